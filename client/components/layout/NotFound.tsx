@@ -1,0 +1,19 @@
+import { useT } from "../../i18n/locale";
+import { usePageMeta } from "../../i18n/usePageMeta";
+import { LocalLink } from "../LocalLink";
+
+export function NotFound() {
+  const t = useT();
+  usePageMeta({ title: t.notFound.metaTitle, description: t.meta.defaultDescription });
+  return (
+    <section className="mx-auto flex max-w-xl flex-col items-center gap-6 px-4 py-24 text-center">
+      <p className="text-7xl font-black text-brand" aria-hidden="true">
+        404
+      </p>
+      <h1 className="text-3xl font-bold">{t.notFound.title}</h1>
+      <LocalLink to="/" className="font-semibold text-brand-dark underline underline-offset-4">
+        {t.common.backHome}
+      </LocalLink>
+    </section>
+  );
+}

@@ -1,0 +1,30 @@
+import type { QueryClient } from "@tanstack/react-query";
+import { createRootRouteWithContext, Outlet } from "@tanstack/react-router";
+import { ErrorFallback } from "../components/layout/ErrorFallback";
+import { Footer } from "../components/layout/Footer";
+import { Header } from "../components/layout/Header";
+import { LetsTalk } from "../components/layout/LetsTalk";
+import { NotFound } from "../components/layout/NotFound";
+
+export interface RouterContext {
+  queryClient: QueryClient;
+}
+
+export const Route = createRootRouteWithContext<RouterContext>()({
+  component: RootLayout,
+  notFoundComponent: NotFound,
+  errorComponent: ErrorFallback,
+});
+
+function RootLayout() {
+  return (
+    <div className="flex min-h-screen flex-col">
+      <Header />
+      <main id="main" className="flex-1">
+        <Outlet />
+        <LetsTalk />
+      </main>
+      <Footer />
+    </div>
+  );
+}

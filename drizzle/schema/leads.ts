@@ -1,0 +1,61 @@
+import { bigint, index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+
+/** The 3-step enquiry and the simple contact form. The message column keeps the original's name. */
+export const formSubmissions = pgTable(
+  "form_submissions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    message: text("What should we cook up?").notNull(),
+    /** Storage keys of the attachments, or null when none were sent. */
+    attachments: jsonb("attachments").$type<string[] | null>(),
+    locale: text("locale").notNull().default("en"),
+    source: text("source").notNull().default("enquiry"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("form_submissions_created_at_idx").on(t.createdAt)],
+);
+
+/** Every stored upload. Rows without a submission after 24 h are orphans and get removed. */
+export const uploads = pgTable(
+  "uploads",
+  {
+    key: text("key").primaryKey(),
+    originalName: text("original_name").notNull(),
+    size: bigint("size", { mode: "number" }).notNull(),
+    contentType: text("content_type").notNull(),
+    submissionId: uuid("submission_id").references(() => formSubmissions.id, { onDelete: "set null" }),
+    uploaderIp: text("uploader_ip"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("uploads_submission_id_idx").on(t.submissionId),
+    index("uploads_created_at_idx").on(t.createdAt),
+  ],
+);
+
+/** Waitlist: one row per normalised e-mail; joining twice is not an error. */
+export const waitlistEntries = pgTable("waitlist_entries", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  email: text("email").notNull().unique(),
+  locale: text("locale").notNull().default("en"),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A generated design sent in from the AI generator. */
+export const designInquiries = pgTable(
+  "design_inquiries",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    company: text("company"),
+    message: text("message").notNull(),
+    designPrompt: text("design_prompt").notNull(),
+    imageKey: text("image_key").notNull(),
+    locale: text("locale").notNull().default("en"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("design_inquiries_created_at_idx").on(t.createdAt)],
+);

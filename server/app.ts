@@ -1,0 +1,81 @@
+import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import type { AppEnv } from "./http/env";
+import { csrfGuard } from "./http/csrf";
+import { requestContext } from "./http/request-context";
+import { securityHeaders } from "./http/security-headers";
+import { mountStatic } from "./http/static";
+import type { Runtime } from "./runtime";
+import { checkHealth } from "./services/health";
+import { createContext } from "./trpc/context";
+import { appRouter } from "./trpc/router";
+
+/** Request body caps, checked before a body is buffered (chunked bodies are counted as they stream). */
+export const BODY_LIMITS = {
+  uploads: 52 * 1024 * 1024,
+  analytics: 256 * 1024,
+  auth: 16 * 1024,
+  trpc: 256 * 1024,
+  other: 64 * 1024,
+} as const;
+
+/** A tRPC batch larger than this is refused outright (a batch of 1,000 calls is abuse, not use). */
+const MAX_BATCH_SIZE = 20;
+
+const tooLarge = (max: number) =>
+  bodyLimit({
+    maxSize: max,
+    onError: (c) => c.json({ error: { code: "PAYLOAD_TOO_LARGE", message: `Request body exceeds ${max} bytes` } }, 413),
+  });
+
+/** Composes the HTTP app: middleware, health, auth, tRPC, plain API routes, then the client. */
+export function createApp(rt: Runtime) {
+  const app = new Hono<AppEnv>();
+  const https = rt.origin.startsWith("https://");
+
+  app.use(requestContext(rt.log, rt.config.trustProxyHops));
+  app.use(securityHeaders({ https }));
+
+  app.onError((error, c) => {
+    c.get("log")?.error("unhandled error", { error });
+    return c.json({ error: { code: "INTERNAL_SERVER_ERROR", message: "Something went wrong. Please try again." } }, 500);
+  });
+
+  app.get("/healthz", async (c) => {
+    const report = await checkHealth(rt);
+    c.header("Cache-Control", "no-store");
+    return c.json(report, report.ok ? 200 : 503);
+  });
+
+  app.use("/api/uploads", tooLarge(BODY_LIMITS.uploads));
+  app.use("/api/analytics/*", tooLarge(BODY_LIMITS.analytics));
+  app.use("/api/auth/*", tooLarge(BODY_LIMITS.auth));
+  app.use("/trpc/*", tooLarge(BODY_LIMITS.trpc));
+  app.use("/api/*", csrfGuard([rt.origin, ...rt.config.trustedOrigins]));
+  app.use("/trpc/*", csrfGuard([rt.origin, ...rt.config.trustedOrigins]));
+  app.use("*", async (c, next) => {
+    // Every other path takes a small body at most.
+    if (c.req.path.startsWith("/api/") || c.req.path.startsWith("/trpc/")) return next();
+    return tooLarge(BODY_LIMITS.other)(c, next);
+  });
+
+  app.on(["GET", "POST"], "/api/auth/*", (c) => rt.auth.handler(c.req.raw));
+
+  app.all("/trpc/*", (c) =>
+    fetchRequestHandler({
+      endpoint: "/trpc",
+      req: c.req.raw,
+      router: appRouter,
+      maxBatchSize: MAX_BATCH_SIZE,
+      createContext: ({ resHeaders }) => createContext(rt, c, resHeaders),
+    }),
+  );
+
+  app.all("/api/*", (c) => c.json({ error: { code: "NOT_FOUND", message: "No such API route" } }, 404));
+
+  mountStatic(app);
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

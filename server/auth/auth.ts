@@ -1,0 +1,53 @@
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import * as schema from "../../drizzle/schema";
+import type { Database } from "../db/client";
+
+export interface AuthOptions {
+  db: Database;
+  secret: string;
+  baseURL: string;
+  trustedOrigins: string[];
+  secureCookies: boolean;
+}
+
+/** better-auth on the project's own database, hashing with argon2id (Bun.password). */
+export function createAuth(o: AuthOptions) {
+  return betterAuth({
+    appName: "Merchovna",
+    secret: o.secret,
+    baseURL: o.baseURL,
+    basePath: "/api/auth",
+    trustedOrigins: o.trustedOrigins,
+    database: drizzleAdapter(o.db, { provider: "pg", schema }),
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: 8,
+      maxPasswordLength: 128,
+      password: {
+        hash: (password) => Bun.password.hash(password, { algorithm: "argon2id", memoryCost: 19_456, timeCost: 2 }),
+        verify: ({ hash, password }) => Bun.password.verify(password, hash),
+      },
+    },
+    user: {
+      additionalFields: {
+        // input: false — sign-up ignores any isAdmin sent by a client.
+        isAdmin: { type: "boolean", defaultValue: false, input: false, fieldName: "isAdmin" },
+      },
+    },
+    session: {
+      expiresIn: 60 * 60 * 24 * 7,
+      updateAge: 60 * 60 * 24,
+    },
+    advanced: {
+      useSecureCookies: o.secureCookies,
+      // The server decides the client IP itself (see http/client-ip.ts); better-auth's own
+      // header-based IP tracking would trust a forged X-Forwarded-For.
+      ipAddress: { disableIpTracking: true },
+    },
+    // Sign-in throttling is done by the project's own database-backed limiter.
+    rateLimit: { enabled: false },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,156 @@
+import { resolve } from "node:path";
+import { z } from "zod";
+
+/**
+ * Configuration, parsed once at boot. Code imports the parsed object, never `process.env`,
+ * so a typo in a variable fails start-up with one line that names it.
+ */
+const bool = z
+  .enum(["true", "false", "1", "0", "yes", "no"])
+  .transform((v) => v === "true" || v === "1" || v === "yes");
+
+const optionalUrl = (protocols: string[]) =>
+  z
+    .string()
+    .trim()
+    .refine((v) => {
+      try {
+        return protocols.includes(new URL(v).protocol);
+      } catch {
+        return false;
+      }
+    }, `must be a URL starting with ${protocols.map((p) => `${p}//`).join(" or ")}`)
+    .optional();
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  DATA_DIR: z.string().min(1).default("./data"),
+  PUBLIC_URL: optionalUrl(["http:", "https:"]),
+  LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+  /** Number of reverse proxies in front of the server whose X-Forwarded-For is trusted. 0 = none. */
+  TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+  TRUSTED_ORIGINS: z.string().default(""),
+
+  DATABASE_URL: optionalUrl(["postgres:", "postgresql:"]),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+
+  AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+
+  S3_ENDPOINT: optionalUrl(["http:", "https:"]),
+  S3_REGION: z.string().default("us-east-1"),
+  S3_BUCKET: z.string().min(3).default("contact-attachments"),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: bool.optional(),
+
+  SMTP_URL: optionalUrl(["smtp:", "smtps:"]),
+  MAIL_FROM: z.string().default("Merchovna <hello@merchovna.cz>"),
+  MAIL_TO: z.string().email().optional(),
+
+  OPENAI_API_KEY: z.string().optional(),
+  OPENAI_BASE_URL: optionalUrl(["http:", "https:"]),
+  OPENAI_IMAGE_MODEL: z.string().default("gpt-image-1"),
+  OPENAI_IMAGE_SIZE: z.string().default("1024x1024"),
+  OPENAI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(60_000),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config {
+  env: Env["NODE_ENV"];
+  port: number;
+  host: string;
+  dataDir: string;
+  publicUrl: string | undefined;
+  logLevel: Env["LOG_LEVEL"];
+  trustProxyHops: number;
+  trustedOrigins: string[];
+  database: { url: string | undefined; poolSize: number; pgliteDir: string };
+  analytics: { file: string };
+  auth: { secret: string | undefined };
+  storage:
+    | { kind: "local"; dir: string }
+    | {
+        kind: "s3";
+        endpoint: string | undefined;
+        region: string;
+        bucket: string;
+        accessKeyId: string | undefined;
+        secretAccessKey: string | undefined;
+        forcePathStyle: boolean;
+      };
+  mail: { smtpUrl: string | undefined; from: string; to: string | undefined; outboxDir: string };
+  ai: {
+    openaiApiKey: string | undefined;
+    openaiBaseUrl: string | undefined;
+    model: string;
+    size: string;
+    timeoutMs: number;
+  };
+}
+
+export class ConfigError extends Error {}
+
+/** Parses the environment into a Config, or throws a ConfigError naming the first bad variable. */
+export function parseConfig(source: Record<string, string | undefined> = process.env): Config {
+  // Empty strings mean "unset": `FOO=` in a .env file should fall back to the default.
+  const cleaned = Object.fromEntries(
+    Object.entries(source).filter(([, v]) => v !== undefined && v !== ""),
+  );
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const name = String(issue?.path[0] ?? "configuration");
+    const got = cleaned[name];
+    const shown = got === undefined || /SECRET|KEY|PASSWORD|URL/.test(name) ? "" : ` (got "${got}")`;
+    throw new ConfigError(`Invalid setting ${name}: ${issue?.message ?? "invalid"}${shown}`);
+  }
+  const e = parsed.data;
+  const dataDir = resolve(e.DATA_DIR);
+  const useS3 = Boolean(e.S3_ENDPOINT || e.S3_ACCESS_KEY_ID);
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    publicUrl: e.PUBLIC_URL?.replace(/\/$/, ""),
+    logLevel: e.LOG_LEVEL,
+    trustProxyHops: e.TRUST_PROXY_HOPS,
+    trustedOrigins: e.TRUSTED_ORIGINS.split(",")
+      .map((s) => s.trim())
+      .filter(Boolean),
+    database: {
+      url: e.DATABASE_URL,
+      poolSize: e.DATABASE_POOL_SIZE,
+      pgliteDir: resolve(dataDir, "pglite"),
+    },
+    analytics: { file: resolve(dataDir, "analytics.duckdb") },
+    auth: { secret: e.AUTH_SECRET },
+    storage: useS3
+      ? {
+          kind: "s3",
+          endpoint: e.S3_ENDPOINT,
+          region: e.S3_REGION,
+          bucket: e.S3_BUCKET,
+          accessKeyId: e.S3_ACCESS_KEY_ID,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE ?? Boolean(e.S3_ENDPOINT),
+        }
+      : { kind: "local", dir: resolve(dataDir, "files") },
+    mail: {
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM,
+      to: e.MAIL_TO,
+      outboxDir: resolve(dataDir, "outbox"),
+    },
+    ai: {
+      openaiApiKey: e.OPENAI_API_KEY,
+      openaiBaseUrl: e.OPENAI_BASE_URL,
+      model: e.OPENAI_IMAGE_MODEL,
+      size: e.OPENAI_IMAGE_SIZE,
+      timeoutMs: e.OPENAI_TIMEOUT_MS,
+    },
+  };
+}

@@ -1,0 +1,89 @@
+import { mkdirSync } from "node:fs";
+import { dirname, resolve } from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { sql } from "drizzle-orm";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
+import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
+import postgres from "postgres";
+import * as schema from "../../drizzle/schema";
+
+export type Schema = typeof schema;
+/** The one database type the rest of the code sees, whichever driver is under it. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: "pglite" | "postgres";
+  migrate(): Promise<void>;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export const migrationsFolder = resolve(import.meta.dir, "../../drizzle/migrations");
+
+/** Serialises migrations across instances that start at the same time against one PostgreSQL. */
+const MIGRATION_LOCK_ID = 727_001;
+
+export type DatabaseOptions =
+  | { url: string; poolSize?: number }
+  | { pgliteDir: string }
+  | { pglite: PGlite };
+
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  if ("url" in options) {
+    const client = postgres(options.url, {
+      max: options.poolSize ?? 10,
+      onnotice: () => {},
+      connect_timeout: 10,
+    });
+    const db = drizzlePostgres(client, { schema }) as unknown as Database;
+    return {
+      db,
+      kind: "postgres",
+      async migrate() {
+        // A dedicated connection holds the advisory lock for the whole migration.
+        const lockClient = postgres(options.url, { max: 1, onnotice: () => {} });
+        try {
+          await lockClient`select pg_advisory_lock(${MIGRATION_LOCK_ID})`;
+          await migratePostgres(drizzlePostgres(lockClient), { migrationsFolder });
+          await lockClient`select pg_advisory_unlock(${MIGRATION_LOCK_ID})`;
+        } finally {
+          await lockClient.end({ timeout: 5 });
+        }
+      },
+      async ping() {
+        await db.execute(sql`select 1`);
+      },
+      async close() {
+        await client.end({ timeout: 5 });
+      },
+    };
+  }
+
+  let pg: PGlite;
+  if ("pglite" in options) {
+    pg = options.pglite;
+  } else {
+    // PGlite creates its data dir non-recursively: make the parent first.
+    mkdirSync(dirname(options.pgliteDir), { recursive: true });
+    pg = new PGlite(options.pgliteDir);
+  }
+  await pg.waitReady;
+  const db = drizzlePglite(pg, { schema }) as unknown as Database;
+  return {
+    db,
+    kind: "pglite",
+    async migrate() {
+      await migratePglite(drizzlePglite(pg), { migrationsFolder });
+    },
+    async ping() {
+      await db.execute(sql`select 1`);
+    },
+    async close() {
+      if (!pg.closed) await pg.close();
+    },
+  };
+}

@@ -1,0 +1,22 @@
+import type { Context } from "hono";
+import { getConnInfo } from "hono/bun";
+
+/**
+ * The client's IP: the socket address, or — only when TRUST_PROXY_HOPS says how many of our own
+ * proxies stand in front — the X-Forwarded-For entry that the outermost of them appended. Entries
+ * further left are written by the client and could be forged, so they are never used.
+ */
+export function clientIp(c: Context, trustProxyHops: number): string {
+  let socketIp = "unknown";
+  try {
+    socketIp = getConnInfo(c).remote.address ?? "unknown";
+  } catch {
+    // No socket (the app called directly, as in some tests).
+  }
+  if (trustProxyHops <= 0) return socketIp;
+  const chain = (c.req.header("x-forwarded-for") ?? "")
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean);
+  return chain[chain.length - trustProxyHops] ?? socketIp;
+}

@@ -1,0 +1,26 @@
+import type { MiddlewareHandler } from "hono";
+import type { Logger } from "../logger";
+import { clientIp } from "./client-ip";
+import type { AppEnv } from "./env";
+
+const REQUEST_ID = /^[A-Za-z0-9-]{8,64}$/;
+
+/** Gives each request an id, its client IP and a child logger, and logs one line when it ends. */
+export function requestContext(log: Logger, trustProxyHops: number): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const incoming = c.req.header("x-request-id");
+    const reqId = incoming && REQUEST_ID.test(incoming) ? incoming : crypto.randomUUID();
+    const ip = clientIp(c, trustProxyHops);
+    const reqLog = log.child({ reqId });
+    c.set("reqId", reqId);
+    c.set("ip", ip);
+    c.set("log", reqLog);
+    const started = performance.now();
+    await next();
+    c.res.headers.set("X-Request-Id", reqId);
+    const status = c.res.status;
+    const fields = { method: c.req.method, path: c.req.path, status, ms: Math.round(performance.now() - started), ip };
+    if (status >= 500) reqLog.error("request", fields);
+    else if (c.req.path !== "/healthz") reqLog.info("request", fields);
+  };
+}

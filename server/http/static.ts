@@ -1,0 +1,40 @@
+import { existsSync } from "node:fs";
+import { join, resolve } from "node:path";
+import type { Hono } from "hono";
+import { serveStatic } from "hono/bun";
+import type { AppEnv } from "./env";
+
+export const clientDistDir = resolve(import.meta.dir, "../../dist/client");
+
+/**
+ * Serves the built client: hashed assets cached for a year, everything else revalidated.
+ * Paths without a file get the app shell, so client-side routes load on a hard refresh.
+ */
+export function mountStatic(app: Hono<AppEnv>, distDir = clientDistDir): void {
+  const indexFile = join(distDir, "index.html");
+  app.use(
+    "/assets/*",
+    serveStatic({
+      root: distDir,
+      onFound: (_path, c) => {
+        c.header("Cache-Control", "public, max-age=31536000, immutable");
+      },
+    }),
+  );
+  app.use(
+    "*",
+    serveStatic({
+      root: distDir,
+      onFound: (_path, c) => {
+        c.header("Cache-Control", "no-cache");
+      },
+    }),
+  );
+  app.get("*", async (c) => {
+    if (!existsSync(indexFile)) {
+      return c.text("The client is not built yet: run `bun run build`.", 503);
+    }
+    c.header("Cache-Control", "no-cache");
+    return c.html(await Bun.file(indexFile).text());
+  });
+}

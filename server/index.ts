@@ -1,0 +1,52 @@
+import { ConfigError, parseConfig } from "./config";
+import { createLogger } from "./logger";
+import { createRuntime } from "./runtime";
+import { startServer } from "./server";
+
+/** The process entry: parse config, open stores, serve, and shut down cleanly on a signal. */
+const SHUTDOWN_GRACE_MS = 4_000;
+
+let config: ReturnType<typeof parseConfig>;
+try {
+  config = parseConfig();
+} catch (error) {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+}
+
+const log = createLogger(config.logLevel);
+const bootStarted = performance.now();
+const rt = await createRuntime(config, log).catch((error) => {
+  log.error("start-up failed", { error: error instanceof Error ? error.message : String(error) });
+  process.exit(1);
+});
+const server = startServer(rt, { port: config.port, hostname: config.host });
+log.info("listening", { url: server.url, ms: Math.round(performance.now() - bootStarted), database: rt.database.kind, storage: rt.storage.kind, mail: rt.mail.kind });
+
+let shuttingDown = false;
+for (const signal of ["SIGTERM", "SIGINT"] as const) {
+  process.on(signal, () => {
+    if (shuttingDown) return;
+    shuttingDown = true;
+    log.info("shutting down", { signal });
+    // Bounded: a stuck connection must not keep the process alive past the grace period.
+    const force = setTimeout(() => {
+      log.warn("shutdown grace period over, exiting");
+      process.exit(0);
+    }, SHUTDOWN_GRACE_MS);
+    server.stop().then(
+      () => {
+        clearTimeout(force);
+        log.info("stopped");
+        process.exit(0);
+      },
+      (error) => {
+        log.error("shutdown failed", { error });
+        process.exit(1);
+      },
+    );
+  });
+}

@@ -1,0 +1,74 @@
+import { type AnalyticsStore, openAnalyticsStore } from "../analytics/store";
+import { type Auth, createAuth } from "./auth/auth";
+import { resolveAuthSecret } from "./auth/secret";
+import type { Config } from "./config";
+import { type DatabaseHandle, openDatabase } from "./db/client";
+import type { Logger } from "./logger";
+import { createFileTransport, createSmtpTransport, type MailTransport } from "./mail/transport";
+import { createStorage, type FileStorage } from "./storage";
+
+/**
+ * Everything a request may need, opened once per process: database, analytics store, file
+ * storage, mail transport and auth. Tests build one with their own config.
+ */
+export interface Runtime {
+  config: Config;
+  log: Logger;
+  database: DatabaseHandle;
+  analytics: AnalyticsStore;
+  storage: FileStorage;
+  mail: MailTransport;
+  auth: Auth;
+  /** The public origin of the site, e.g. http://localhost:3000 */
+  origin: string;
+  close(): Promise<void>;
+}
+
+export async function createRuntime(config: Config, log: Logger): Promise<Runtime> {
+  const started = performance.now();
+  const database = await openDatabase(
+    config.database.url
+      ? { url: config.database.url, poolSize: config.database.poolSize }
+      : { pgliteDir: config.database.pgliteDir },
+  );
+  await database.migrate();
+  log.info("database ready", { kind: database.kind, ms: Math.round(performance.now() - started) });
+
+  const analytics = await openAnalyticsStore(config.analytics.file);
+  const storage = createStorage(config.storage);
+  const mail = config.mail.smtpUrl ? createSmtpTransport(config.mail.smtpUrl) : createFileTransport(config.mail.outboxDir);
+
+  const origin = config.publicUrl ?? `http://localhost:${config.port}`;
+  const trustedOrigins = [
+    origin,
+    ...config.trustedOrigins,
+    ...(config.env === "development" ? ["http://localhost:5173", "http://127.0.0.1:5173"] : []),
+  ];
+  const auth = createAuth({
+    db: database.db,
+    secret: resolveAuthSecret(config.auth.secret, config.dataDir),
+    baseURL: origin,
+    trustedOrigins,
+    secureCookies: origin.startsWith("https://"),
+  });
+
+  let closing: Promise<void> | undefined;
+  return {
+    config,
+    log,
+    database,
+    analytics,
+    storage,
+    mail,
+    auth,
+    origin,
+    close() {
+      closing ??= (async () => {
+        mail.close();
+        await analytics.close().catch((e) => log.error("analytics close failed", { error: e }));
+        await database.close().catch((e) => log.error("database close failed", { error: e }));
+      })();
+      return closing;
+    },
+  };
+}

@@ -1,0 +1,36 @@
+import { createApp } from "./app";
+import type { Runtime } from "./runtime";
+
+/** Largest body Bun will accept at all; the per-route caps in app.ts are tighter. */
+const MAX_REQUEST_BODY = 60 * 1024 * 1024;
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  /** Stops accepting, lets in-flight requests finish, then closes the runtime. */
+  stop(): Promise<void>;
+}
+
+export function startServer(rt: Runtime, options: { port: number; hostname?: string }): RunningServer {
+  const app = createApp(rt);
+  const server = Bun.serve({
+    port: options.port,
+    hostname: options.hostname ?? "0.0.0.0",
+    maxRequestBodySize: MAX_REQUEST_BODY,
+    idleTimeout: 60,
+    fetch: (req, srv) => app.fetch(req, srv),
+  });
+  const port = server.port ?? options.port;
+  let stopping: Promise<void> | undefined;
+  return {
+    url: `http://localhost:${port}`,
+    port,
+    stop() {
+      stopping ??= (async () => {
+        await server.stop(false);
+        await rt.close();
+      })();
+      return stopping;
+    },
+  };
+}

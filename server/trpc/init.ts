@@ -1,0 +1,61 @@
+import { initTRPC, TRPCError } from "@trpc/server";
+import { ZodError } from "zod";
+import type { SessionUser, TrpcContext } from "./context";
+
+const t = initTRPC.context<TrpcContext>().create({
+  // Never send stacks to clients, whatever NODE_ENV says.
+  isDev: false,
+  errorFormatter({ shape, error }) {
+    const zod = error.cause instanceof ZodError ? error.cause : null;
+    const internal = error.code === "INTERNAL_SERVER_ERROR";
+    return {
+      ...shape,
+      // An unexpected error's message could hold SQL or a path: say something generic instead.
+      message: internal ? "Something went wrong. Please try again." : zod ? (zod.issues[0]?.message ?? "Invalid input") : shape.message,
+      data: {
+        code: shape.data.code,
+        httpStatus: shape.data.httpStatus,
+        fieldErrors: zod ? fieldErrors(zod) : undefined,
+      },
+    };
+  },
+});
+
+function fieldErrors(error: ZodError): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.join(".") || "_";
+    (out[key] ??= []).push(issue.message);
+  }
+  return out;
+}
+
+export const router = t.router;
+export const createCallerFactory = t.createCallerFactory;
+export const middleware = t.middleware;
+
+/** Logs unexpected failures with the request id; expected refusals are not errors. */
+const logErrors = t.middleware(async ({ ctx, next, path, type }) => {
+  const result = await next();
+  if (!result.ok && result.error.code === "INTERNAL_SERVER_ERROR") {
+    ctx.log.error("procedure failed", { path, type, error: result.error.cause ?? result.error });
+  }
+  return result;
+});
+
+export const publicProcedure = t.procedure.use(logErrors);
+
+/** Signed in: from here on `ctx.user` is non-null in its type. */
+export const protectedProcedure = publicProcedure.use(({ ctx, next }) => {
+  if (!ctx.user) throw new TRPCError({ code: "UNAUTHORIZED", message: "Please sign in first." });
+  return next({ ctx: { ...ctx, user: ctx.user as SessionUser } });
+});
+
+/** Admin: the role is checked here, on the server, for every admin procedure. */
+export const adminProcedure = protectedProcedure.use(({ ctx, next, path }) => {
+  if (!ctx.user.isAdmin) {
+    ctx.log.warn("admin procedure refused", { path, userId: ctx.user.id, ip: ctx.ip });
+    throw new TRPCError({ code: "FORBIDDEN", message: "Admin rights are required." });
+  }
+  return next();
+});

@@ -1,0 +1,58 @@
+import type { Messages } from "./en";
+
+export const cs: Messages = {
+  meta: {
+    siteName: "Merchovna",
+    defaultTitle: "Merchovna | Prémiový merch na míru pro značky a týmy",
+    defaultDescription:
+      "Merch je rozbitý. My ho opravujeme. Prémiové značkové předměty pro firmy a týmy, navržené a vyrobené v Česku: přes 150 typů produktů, od prvního nápadu po doručení.",
+  },
+  a11y: {
+    skipToContent: "Přejít na obsah",
+    openMenu: "Otevřít menu",
+    closeMenu: "Zavřít menu",
+    mainNavigation: "Hlavní navigace",
+    languageSwitch: "Jazyk",
+    homeLink: "Merchovna, úvod",
+  },
+  nav: {
+    ourStory: "Náš příběh",
+    whatWeDo: "Co děláme",
+    brands: "Značky, kterým jsme pomohli",
+    aboutUs: "O nás",
+    contact: "Kontakt",
+    signIn: "Přihlášení / Registrace",
+    adminSetup: "Nastavení admina",
+    adminDashboard: "Administrace",
+    signOut: "Odhlásit se",
+  },
+  language: {
+    en: "English",
+    cs: "Čeština",
+    switchTo: "English",
+  },
+  common: {
+    letsTalk: "Pojďme to probrat",
+    loading: "Načítání...",
+    backHome: "Zpět na úvod",
+  },
+  footer: {
+    tagline: "Prémiový merch pro značky a týmy. Navržený a vyrobený v Česku.",
+    contactHeading: "Kontakt",
+    followHeading: "Sledujte nás",
+    rights: "Všechna práva vyhrazena.",
+  },
+  notFound: {
+    title: "Jejda! Stránka nenalezena",
+    metaTitle: "Stránka nenalezena | Merchovna",
+  },
+  errorBoundary: {
+    title: "Něco se pokazilo",
+    text: "Omlouváme se, ale stalo se něco neočekávaného. Chybu jsme zaznamenali a podíváme se na ni.",
+    reload: "Načíst stránku znovu",
+  },
+  home: {
+    headline: "Merch je rozbitý. My ho opravujeme.",
+    tagline: "Prémiové značkové předměty pro firmy a týmy, od prvního nápadu po doručenou krabici.",
+  },
+};
