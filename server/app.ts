@@ -1,8 +1,8 @@
 import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import type { AppEnv } from "./http/env";
 import { csrfGuard } from "./http/csrf";
+import type { AppEnv } from "./http/env";
 import { requestContext } from "./http/request-context";
 import { securityHeaders } from "./http/security-headers";
 import { mountStatic } from "./http/static";
@@ -39,7 +39,10 @@ export function createApp(rt: Runtime) {
 
   app.onError((error, c) => {
     c.get("log")?.error("unhandled error", { error });
-    return c.json({ error: { code: "INTERNAL_SERVER_ERROR", message: "Something went wrong. Please try again." } }, 500);
+    return c.json(
+      { error: { code: "INTERNAL_SERVER_ERROR", message: "Something went wrong. Please try again." } },
+      500,
+    );
   });
 
   app.get("/healthz", async (c) => {

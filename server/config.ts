@@ -13,13 +13,16 @@ const optionalUrl = (protocols: string[]) =>
   z
     .string()
     .trim()
-    .refine((v) => {
-      try {
-        return protocols.includes(new URL(v).protocol);
-      } catch {
-        return false;
-      }
-    }, `must be a URL starting with ${protocols.map((p) => `${p}//`).join(" or ")}`)
+    .refine(
+      (v) => {
+        try {
+          return protocols.includes(new URL(v).protocol);
+        } catch {
+          return false;
+        }
+      },
+      `must be a URL starting with ${protocols.map((p) => `${p}//`).join(" or ")}`,
+    )
     .optional();
 
 const envSchema = z.object({
@@ -96,9 +99,7 @@ export class ConfigError extends Error {}
 /** Parses the environment into a Config, or throws a ConfigError naming the first bad variable. */
 export function parseConfig(source: Record<string, string | undefined> = process.env): Config {
   // Empty strings mean "unset": `FOO=` in a .env file should fall back to the default.
-  const cleaned = Object.fromEntries(
-    Object.entries(source).filter(([, v]) => v !== undefined && v !== ""),
-  );
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ""));
   const parsed = envSchema.safeParse(cleaned);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];

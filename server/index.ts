@@ -24,7 +24,13 @@ const rt = await createRuntime(config, log).catch((error) => {
   process.exit(1);
 });
 const server = startServer(rt, { port: config.port, hostname: config.host });
-log.info("listening", { url: server.url, ms: Math.round(performance.now() - bootStarted), database: rt.database.kind, storage: rt.storage.kind, mail: rt.mail.kind });
+log.info("listening", {
+  url: server.url,
+  ms: Math.round(performance.now() - bootStarted),
+  database: rt.database.kind,
+  storage: rt.storage.kind,
+  mail: rt.mail.kind,
+});
 
 let shuttingDown = false;
 for (const signal of ["SIGTERM", "SIGINT"] as const) {

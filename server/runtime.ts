@@ -36,7 +36,9 @@ export async function createRuntime(config: Config, log: Logger): Promise<Runtim
 
   const analytics = await openAnalyticsStore(config.analytics.file);
   const storage = createStorage(config.storage);
-  const mail = config.mail.smtpUrl ? createSmtpTransport(config.mail.smtpUrl) : createFileTransport(config.mail.outboxDir);
+  const mail = config.mail.smtpUrl
+    ? createSmtpTransport(config.mail.smtpUrl)
+    : createFileTransport(config.mail.outboxDir);
 
   const origin = config.publicUrl ?? `http://localhost:${config.port}`;
   const trustedOrigins = [

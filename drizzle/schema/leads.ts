@@ -29,10 +29,7 @@ export const uploads = pgTable(
     uploaderIp: text("uploader_ip"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    index("uploads_submission_id_idx").on(t.submissionId),
-    index("uploads_created_at_idx").on(t.createdAt),
-  ],
+  (t) => [index("uploads_submission_id_idx").on(t.submissionId), index("uploads_created_at_idx").on(t.createdAt)],
 );
 
 /** Waitlist: one row per normalised e-mail; joining twice is not an error. */

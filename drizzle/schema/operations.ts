@@ -26,7 +26,9 @@ export const mailOutbox = pgTable(
     text: text("text").notNull(),
     /** Storage keys to attach, with the file name to show. */
     attachments: jsonb("attachments").$type<{ key: string; filename: string }[]>(),
-    status: text("status", { enum: ["pending", "sent", "failed"] }).notNull().default("pending"),
+    status: text("status", { enum: ["pending", "sent", "failed"] })
+      .notNull()
+      .default("pending"),
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
     lockedUntil: timestamp("locked_until", { withTimezone: true }),

@@ -27,10 +27,7 @@ export const migrationsFolder = resolve(import.meta.dir, "../../drizzle/migratio
 /** Serialises migrations across instances that start at the same time against one PostgreSQL. */
 const MIGRATION_LOCK_ID = 727_001;
 
-export type DatabaseOptions =
-  | { url: string; poolSize?: number }
-  | { pgliteDir: string }
-  | { pglite: PGlite };
+export type DatabaseOptions = { url: string; poolSize?: number } | { pgliteDir: string } | { pglite: PGlite };
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if ("url" in options) {

@@ -17,14 +17,21 @@ export function csrfGuard(trustedOrigins: string[]): MiddlewareHandler {
     const fetchSite = c.req.header("sec-fetch-site");
     const requestOrigin = new URL(c.req.url).origin;
     const originOk = !origin || origin === requestOrigin || trusted.has(origin);
-    const siteOk = !fetchSite || fetchSite === "same-origin" || fetchSite === "none" || (origin !== undefined && trusted.has(origin));
+    const siteOk =
+      !fetchSite ||
+      fetchSite === "same-origin" ||
+      fetchSite === "none" ||
+      (origin !== undefined && trusted.has(origin));
     if (!originOk || !siteOk) {
       return c.json({ error: { code: "FORBIDDEN", message: "Cross-site request refused" } }, 403);
     }
     if (c.req.path.startsWith("/trpc/")) {
       const type = c.req.header("content-type") ?? "";
       if (!type.toLowerCase().startsWith("application/json")) {
-        return c.json({ error: { code: "UNSUPPORTED_MEDIA_TYPE", message: "Send JSON (Content-Type: application/json)" } }, 415);
+        return c.json(
+          { error: { code: "UNSUPPORTED_MEDIA_TYPE", message: "Send JSON (Content-Type: application/json)" } },
+          415,
+        );
       }
     }
     return next();

@@ -2,6 +2,8 @@ import { existsSync } from "node:fs";
 import { join, resolve } from "node:path";
 import type { Hono } from "hono";
 import { serveStatic } from "hono/bun";
+import { getCookie } from "hono/cookie";
+import { splitLocalePath } from "../../shared/i18n/locales";
 import type { AppEnv } from "./env";
 
 export const clientDistDir = resolve(import.meta.dir, "../../dist/client");
@@ -21,6 +23,17 @@ export function mountStatic(app: Hono<AppEnv>, distDir = clientDistDir): void {
       },
     }),
   );
+  app.use("*", async (c, next) => {
+    // A visitor who chose Czech gets the Czech URL of an English page (the choice is remembered in
+    // a cookie by the language switch). Czech URLs are never redirected, so links can be shared.
+    const { locale, path } = splitLocalePath(c.req.path);
+    const isPage = c.req.method === "GET" && !/\.[a-z0-9]+$/i.test(path);
+    if (isPage && locale === "en" && getCookie(c, "lang") === "cs") {
+      const query = new URL(c.req.url).search;
+      return c.redirect(`/cs${path === "/" ? "" : path}${query}`, 302);
+    }
+    return next();
+  });
   app.use(
     "*",
     serveStatic({

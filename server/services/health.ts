@@ -1,6 +1,8 @@
 import type { Runtime } from "../runtime";
 
-export type PartStatus = { ok: true; ms: number; kind: string } | { ok: false; ms: number; kind: string; error: string };
+export type PartStatus =
+  | { ok: true; ms: number; kind: string }
+  | { ok: false; ms: number; kind: string; error: string };
 export interface HealthReport {
   ok: boolean;
   parts: { database: PartStatus; analytics: PartStatus; storage: PartStatus; mail: PartStatus };

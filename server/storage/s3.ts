@@ -30,6 +30,10 @@ export function createS3Storage(s: S3Settings, timeoutMs = 15_000): FileStorage 
         : undefined,
     requestHandler: { requestTimeout: timeoutMs, connectionTimeout: 5_000 },
     maxAttempts: 2,
+    // Plain (non aws-chunked) uploads: S3-compatible services such as s3rver, older MinIO and R2
+    // do not all decode the SDK's streaming checksum trailers.
+    requestChecksumCalculation: "WHEN_REQUIRED",
+    responseChecksumValidation: "WHEN_REQUIRED",
   });
   return {
     kind: "s3",

@@ -11,7 +11,11 @@ const t = initTRPC.context<TrpcContext>().create({
     return {
       ...shape,
       // An unexpected error's message could hold SQL or a path: say something generic instead.
-      message: internal ? "Something went wrong. Please try again." : zod ? (zod.issues[0]?.message ?? "Invalid input") : shape.message,
+      message: internal
+        ? "Something went wrong. Please try again."
+        : zod
+          ? (zod.issues[0]?.message ?? "Invalid input")
+          : shape.message,
       data: {
         code: shape.data.code,
         httpStatus: shape.data.httpStatus,
@@ -25,7 +29,7 @@ function fieldErrors(error: ZodError): Record<string, string[]> {
   const out: Record<string, string[]> = {};
   for (const issue of error.issues) {
     const key = issue.path.join(".") || "_";
-    (out[key] ??= []).push(issue.message);
+    out[key] = [...(out[key] ?? []), issue.message];
   }
   return out;
 }

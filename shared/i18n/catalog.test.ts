@@ -7,7 +7,10 @@ describe("i18n catalogs", () => {
   for (const locale of locales) {
     test(`${locale} has exactly the English keys`, () => {
       const keys = keyPaths(catalogs[locale]).sort();
-      expect({ missing: source.filter((k) => !keys.includes(k)), extra: keys.filter((k) => !source.includes(k)) }).toEqual({
+      expect({
+        missing: source.filter((k) => !keys.includes(k)),
+        extra: keys.filter((k) => !source.includes(k)),
+      }).toEqual({
         missing: [],
         extra: [],
       });
@@ -15,7 +18,9 @@ describe("i18n catalogs", () => {
 
     test(`${locale} has no empty text`, () => {
       const empty = keyPaths(catalogs[locale]).filter((path) => {
-        const value = path.split(".").reduce<unknown>((node, k) => (node as Record<string, unknown>)[k], catalogs[locale]);
+        const value = path
+          .split(".")
+          .reduce<unknown>((node, k) => (node as Record<string, unknown>)[k], catalogs[locale]);
         return typeof value !== "string" || value.trim() === "";
       });
       expect(empty).toEqual([]);

@@ -31,12 +31,22 @@ export function Footer() {
         <div className="space-y-2 text-sm">
           <h2 className="font-semibold uppercase tracking-wide text-brand">{t.footer.followHeading}</h2>
           <p>
-            <a className="underline-offset-4 hover:underline" href={site.instagramUrl} rel="noopener noreferrer" target="_blank">
+            <a
+              className="underline-offset-4 hover:underline"
+              href={site.instagramUrl}
+              rel="noopener noreferrer"
+              target="_blank"
+            >
               Instagram
             </a>
           </p>
           <p>
-            <a className="underline-offset-4 hover:underline" href={site.linkedinUrl} rel="noopener noreferrer" target="_blank">
+            <a
+              className="underline-offset-4 hover:underline"
+              href={site.linkedinUrl}
+              rel="noopener noreferrer"
+              target="_blank"
+            >
               LinkedIn
             </a>
           </p>

@@ -45,7 +45,10 @@ export function Header() {
 
   return (
     <header className="sticky top-0 z-40 border-b border-ink/10 bg-paper/95 backdrop-blur">
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-ink focus:px-4 focus:py-2 focus:text-paper">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-ink focus:px-4 focus:py-2 focus:text-paper"
+      >
         {t.a11y.skipToContent}
       </a>
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
@@ -54,7 +57,12 @@ export function Header() {
         </LocalLink>
         <nav aria-label={t.a11y.mainNavigation} className="hidden items-center gap-6 lg:flex">
           {items.map((item) => (
-            <LocalLink key={item.to} to={item.to} className="text-sm font-medium text-ink/80 hover:text-ink" activeProps={{ className: "text-ink underline underline-offset-8 decoration-2 decoration-brand" }}>
+            <LocalLink
+              key={item.to}
+              to={item.to}
+              className="text-sm font-medium text-ink/80 hover:text-ink"
+              activeProps={{ className: "text-ink underline underline-offset-8 decoration-2 decoration-brand" }}
+            >
               {t.nav[item.key]}
             </LocalLink>
           ))}
@@ -71,7 +79,16 @@ export function Header() {
             aria-label={open ? t.a11y.closeMenu : t.a11y.openMenu}
             onClick={() => setOpen((v) => !v)}
           >
-            <svg aria-hidden="true" width="20" height="20" viewBox="0 0 20 20" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+            <svg
+              aria-hidden="true"
+              width="20"
+              height="20"
+              viewBox="0 0 20 20"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+            >
               {open ? <path d="M5 5l10 10M15 5L5 15" /> : <path d="M3 6h14M3 10h14M3 14h14" />}
             </svg>
           </button>

@@ -1,0 +1,43 @@
+import { describe, expect, test } from "bun:test";
+import { ConfigError, parseConfig } from "./config";
+
+describe("parseConfig", () => {
+  test("an empty environment gives working embedded defaults", () => {
+    const c = parseConfig({});
+    expect(c.port).toBe(3000);
+    expect(c.database.url).toBeUndefined();
+    expect(c.database.pgliteDir.endsWith("/data/pglite")).toBe(true);
+    expect(c.storage.kind).toBe("local");
+    expect(c.mail.smtpUrl).toBeUndefined();
+    expect(c.ai.openaiApiKey).toBeUndefined();
+  });
+
+  test("a non-numeric PORT is refused with a message naming it", () => {
+    expect(() => parseConfig({ PORT: "abc" })).toThrow(ConfigError);
+    expect(() => parseConfig({ PORT: "abc" })).toThrow(/^Invalid setting PORT: .*\(got "abc"\)$/);
+  });
+
+  test("a malformed DATABASE_URL is refused without echoing it", () => {
+    let message = "";
+    try {
+      parseConfig({ DATABASE_URL: "mysql://user:hunter2@host/db" });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toStartWith("Invalid setting DATABASE_URL: must be a URL starting with postgres://");
+    expect(message).not.toContain("hunter2");
+  });
+
+  test("S3 settings switch storage to S3 with path-style addressing for custom endpoints", () => {
+    const c = parseConfig({ S3_ENDPOINT: "http://127.0.0.1:9000", S3_ACCESS_KEY_ID: "a", S3_SECRET_ACCESS_KEY: "b" });
+    expect(c.storage).toMatchObject({ kind: "s3", bucket: "contact-attachments", forcePathStyle: true });
+  });
+
+  test("empty values fall back to defaults", () => {
+    expect(parseConfig({ PORT: "", DATABASE_URL: "" }).port).toBe(3000);
+  });
+
+  test("a short AUTH_SECRET is refused", () => {
+    expect(() => parseConfig({ AUTH_SECRET: "short" })).toThrow(/^Invalid setting AUTH_SECRET/);
+  });
+});

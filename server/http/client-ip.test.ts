@@ -1,0 +1,24 @@
+import { describe, expect, test } from "bun:test";
+import { Hono } from "hono";
+import { clientIp } from "./client-ip";
+
+async function ipFor(hops: number, xff?: string): Promise<string> {
+  const app = new Hono();
+  app.get("/", (c) => c.text(clientIp(c, hops)));
+  const res = await app.request("/", { headers: xff ? { "x-forwarded-for": xff } : {} });
+  return res.text();
+}
+
+describe("clientIp", () => {
+  test("ignores X-Forwarded-For when no proxy is trusted", async () => {
+    expect(await ipFor(0, "1.2.3.4")).toBe("unknown");
+  });
+
+  test("takes the entry our one trusted proxy appended, not what the client wrote", async () => {
+    expect(await ipFor(1, "6.6.6.6, 203.0.113.9")).toBe("203.0.113.9");
+  });
+
+  test("with two trusted proxies takes the second entry from the right", async () => {
+    expect(await ipFor(2, "6.6.6.6, 203.0.113.9, 10.0.0.2")).toBe("203.0.113.9");
+  });
+});

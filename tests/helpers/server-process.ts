@@ -1,0 +1,44 @@
+import { join } from "node:path";
+import type { Subprocess } from "bun";
+import { projectRoot } from "./paths";
+
+export interface ServerProcess {
+  proc: Subprocess<"ignore", "pipe", "pipe">;
+  url: string;
+  output(): string;
+  /** Waits until GET /healthz answers, or throws with the server's output. */
+  ready(timeoutMs?: number): Promise<void>;
+}
+
+/** Starts `bun server/index.ts` as its own process, as `bun run start` does after building. */
+export function spawnServer(env: Record<string, string>): ServerProcess {
+  const proc = Bun.spawn(["bun", join(projectRoot, "server/index.ts")], {
+    cwd: projectRoot,
+    env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", LOG_LEVEL: "info", ...env },
+    stdin: "ignore",
+    stdout: "pipe",
+    stderr: "pipe",
+  });
+  let out = "";
+  const collect = async (stream: ReadableStream<Uint8Array>) => {
+    for await (const chunk of stream) out += new TextDecoder().decode(chunk);
+  };
+  void collect(proc.stdout);
+  void collect(proc.stderr);
+  const url = `http://127.0.0.1:${env.PORT}`;
+  return {
+    proc,
+    url,
+    output: () => out,
+    async ready(timeoutMs = 30_000) {
+      const deadline = Date.now() + timeoutMs;
+      while (Date.now() < deadline) {
+        if (proc.exitCode !== null) throw new Error(`server exited early:\n${out}`);
+        const res = await fetch(`${url}/healthz`).catch(() => null);
+        if (res?.ok) return;
+        await Bun.sleep(50);
+      }
+      throw new Error(`server not ready in ${timeoutMs} ms:\n${out}`);
+    },
+  };
+}

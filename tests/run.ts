@@ -1,0 +1,101 @@
+/**
+ * `bun run test`: everything a change must pass, in one command.
+ *   1. makes sure a Chromium is there (Debian's package; installed when we are root with apt),
+ *   2. builds the client,
+ *   3. unit + integration tests (bun test), on PGlite, or on PostgreSQL when DATABASE_URL is set,
+ *   4. browser tests (Playwright + Chromium) against the real server,
+ * then prints one summary line: "tests: N passed, N failed".
+ */
+import { existsSync, readFileSync, rmSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { dropRunDatabases } from "./helpers/test-db";
+
+const root = resolve(import.meta.dir, "..");
+const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+// Every test database of this run carries this id, so the run can drop them all at the end.
+process.env.TEST_RUN_ID = `r${Date.now().toString(36)}`;
+
+function run(cmd: string[], env: Record<string, string> = {}): { code: number; output: string } {
+  const proc = Bun.spawnSync(cmd, { cwd: root, env: { ...process.env, ...env }, stdout: "pipe", stderr: "pipe" });
+  const output = `${proc.stdout.toString()}${proc.stderr.toString()}`;
+  return { code: proc.exitCode ?? 1, output };
+}
+
+async function stream(cmd: string[], env: Record<string, string> = {}): Promise<{ code: number; output: string }> {
+  const proc = Bun.spawn(cmd, { cwd: root, env: { ...process.env, ...env }, stdout: "pipe", stderr: "pipe" });
+  let output = "";
+  const pump = async (s: ReadableStream<Uint8Array>, sink: NodeJS.WriteStream) => {
+    for await (const chunk of s) {
+      const text = new TextDecoder().decode(chunk);
+      output += text;
+      sink.write(text);
+    }
+  };
+  await Promise.all([pump(proc.stdout, process.stdout), pump(proc.stderr, process.stderr)]);
+  return { code: await proc.exited, output };
+}
+
+function ensureChromium(): void {
+  if (existsSync(chromium)) return;
+  const isRoot = process.getuid?.() === 0;
+  if (isRoot && existsSync("/usr/bin/apt-get")) {
+    console.log("Chromium not found: installing Debian's chromium package...");
+    const update = run(["apt-get", "update"]);
+    const install = run(["apt-get", "install", "-y", "--no-install-recommends", "chromium"], {
+      DEBIAN_FRONTEND: "noninteractive",
+    });
+    if (update.code === 0 && install.code === 0 && existsSync(chromium)) return;
+    console.error(install.output.split("\n").slice(-5).join("\n"));
+  }
+  console.error(
+    `No Chromium at ${chromium}: install it (Debian: sudo apt-get install chromium) or set CHROMIUM_PATH to a Chromium binary.`,
+  );
+  process.exit(1);
+}
+
+ensureChromium();
+
+console.log("\n== build ==");
+const build = run(["bun", "x", "vite", "build"]);
+if (build.code !== 0) {
+  console.error(build.output);
+  console.log("tests: 0 passed, 1 failed");
+  process.exit(1);
+}
+
+console.log(`\n== unit + integration (bun test, database: ${process.env.DATABASE_URL ? "PostgreSQL" : "PGlite"}) ==`);
+const unit = await stream(["bun", "test"]);
+const count = (re: RegExp) => Number(unit.output.match(re)?.[1] ?? 0);
+const unitPassed = count(/^\s*(\d+) pass$/m);
+const unitFailed = count(/^\s*(\d+) fail$/m) + (unit.code !== 0 && count(/^\s*(\d+) fail$/m) === 0 ? 1 : 0);
+
+console.log("\n== browser (Playwright + Chromium) ==");
+const reportFile = join(root, "test-results/e2e-results.json");
+rmSync(reportFile, { force: true });
+const e2e = await stream(["bun", "x", "playwright", "test", "-c", "tests/e2e/playwright.config.ts"], {
+  CHROMIUM_PATH: chromium,
+});
+let e2ePassed = 0;
+let e2eFailed = 0;
+try {
+  const stats = JSON.parse(readFileSync(reportFile, "utf8")).stats as {
+    expected: number;
+    unexpected: number;
+    flaky: number;
+  };
+  e2ePassed = stats.expected;
+  e2eFailed = stats.unexpected + stats.flaky;
+} catch {
+  e2eFailed = 1;
+}
+if (e2e.code !== 0 && e2eFailed === 0) e2eFailed = 1;
+
+if (process.env.DATABASE_URL) {
+  const dropped = await dropRunDatabases(process.env.DATABASE_URL, process.env.TEST_RUN_ID).catch(() => 0);
+  console.log(`dropped ${dropped} test database(s)`);
+}
+
+console.log(`\nunit+integration: ${unitPassed} passed, ${unitFailed} failed`);
+console.log(`browser: ${e2ePassed} passed, ${e2eFailed} failed`);
+console.log(`tests: ${unitPassed + e2ePassed} passed, ${unitFailed + e2eFailed} failed`);
+process.exit(unitFailed + e2eFailed > 0 ? 1 : 0);
