@@ -6,7 +6,7 @@
  *   4. browser tests (Playwright + Chromium) against the real server,
  * then prints one summary line: "tests: N passed, N failed".
  */
-import { existsSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { dropRunDatabases } from "./helpers/test-db";
 
@@ -54,6 +54,14 @@ function ensureChromium(): void {
 }
 
 ensureChromium();
+
+// Scratch folders of earlier runs go; the migrated PGlite templates stay (they are reusable).
+const tmp = join(root, ".tmp");
+if (existsSync(tmp)) {
+  for (const name of readdirSync(tmp)) {
+    if (!name.startsWith("pglite-template-") || name.includes(".building")) rmSync(join(tmp, name), { recursive: true, force: true });
+  }
+}
 
 console.log("\n== build ==");
 const build = run(["bun", "x", "vite", "build"]);

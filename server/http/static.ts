@@ -18,6 +18,7 @@ export function mountStatic(app: Hono<AppEnv>, distDir = clientDistDir): void {
     "/assets/*",
     serveStatic({
       root: distDir,
+      precompressed: true,
       onFound: (_path, c) => {
         c.header("Cache-Control", "public, max-age=31536000, immutable");
       },
@@ -38,6 +39,7 @@ export function mountStatic(app: Hono<AppEnv>, distDir = clientDistDir): void {
     "*",
     serveStatic({
       root: distDir,
+      precompressed: true,
       onFound: (_path, c) => {
         c.header("Cache-Control", "no-cache");
       },
