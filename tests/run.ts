@@ -59,7 +59,8 @@ ensureChromium();
 const tmp = join(root, ".tmp");
 if (existsSync(tmp)) {
   for (const name of readdirSync(tmp)) {
-    if (!name.startsWith("pglite-template-") || name.includes(".building")) rmSync(join(tmp, name), { recursive: true, force: true });
+    if (!name.startsWith("pglite-template-") || name.includes(".building"))
+      rmSync(join(tmp, name), { recursive: true, force: true });
   }
 }
 

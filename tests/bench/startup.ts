@@ -48,8 +48,12 @@ for (let i = 0; i < RUNS; i++) {
   rmSync(dir, { recursive: true, force: true });
 }
 
-console.log(`cold start, fresh data folder:    median ${median(fresh).toFixed(0)} ms  (runs: ${fresh.map((m) => m.toFixed(0)).join(", ")})`);
-console.log(`cold start, existing data folder: median ${median(existing).toFixed(0)} ms  (runs: ${existing.map((m) => m.toFixed(0)).join(", ")})`);
+console.log(
+  `cold start, fresh data folder:    median ${median(fresh).toFixed(0)} ms  (runs: ${fresh.map((m) => m.toFixed(0)).join(", ")})`,
+);
+console.log(
+  `cold start, existing data folder: median ${median(existing).toFixed(0)} ms  (runs: ${existing.map((m) => m.toFixed(0)).join(", ")})`,
+);
 console.log(`idle RSS after start:             median ${median(rss).toFixed(0)} MiB`);
 
 if (!existsSync(join(projectRoot, "dist/client/index.html"))) {
