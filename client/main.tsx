@@ -1,24 +1,23 @@
-import { QueryClientProvider } from "@tanstack/react-query";
 import { RouterProvider } from "@tanstack/react-router";
 import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
-import { createQueryClient, createTrpcClient, TRPCProvider } from "./lib/trpc";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { createAppRouter } from "./router";
 import "./styles.css";
 
-const queryClient = createQueryClient();
-const trpcClient = createTrpcClient();
-const router = createAppRouter(queryClient);
-
+const router = createAppRouter();
 const rootElement = document.getElementById("root");
 if (!rootElement) throw new Error("#root is missing from index.html");
 
-createRoot(rootElement).render(
+const app = (
   <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
-        <RouterProvider router={router} />
-      </TRPCProvider>
-    </QueryClientProvider>
-  </StrictMode>,
+    <RouterProvider router={router} />
+  </StrictMode>
 );
+
+if (rootElement.hasChildNodes()) {
+  // Prerendered page: load the route's code first, so the first client render matches the HTML.
+  await router.load();
+  hydrateRoot(rootElement, app);
+} else {
+  createRoot(rootElement).render(app);
+}

@@ -11,6 +11,14 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as Char123LangChar125RouteRouteImport } from './routes/{-$lang}/route'
 import { Route as Char123LangChar125IndexRouteImport } from './routes/{-$lang}/index'
+import { Route as Char123LangChar125AboutUsRouteImport } from './routes/{-$lang}/about-us'
+import { Route as Char123LangChar125AiMerchGeneratorRouteImport } from './routes/{-$lang}/ai-merch-generator'
+import { Route as Char123LangChar125AuthRouteImport } from './routes/{-$lang}/auth'
+import { Route as Char123LangChar125BrandsRouteImport } from './routes/{-$lang}/brands'
+import { Route as Char123LangChar125ContactRouteImport } from './routes/{-$lang}/contact'
+import { Route as Char123LangChar125OurMissionRouteImport } from './routes/{-$lang}/our-mission'
+import { Route as Char123LangChar125OurStoryRouteImport } from './routes/{-$lang}/our-story'
+import { Route as Char123LangChar125WhatWeDoRouteImport } from './routes/{-$lang}/what-we-do'
 
 const Char123LangChar125RouteRoute = Char123LangChar125RouteRouteImport.update({
   id: '/{-$lang}',
@@ -22,25 +30,126 @@ const Char123LangChar125IndexRoute = Char123LangChar125IndexRouteImport.update({
   path: '/',
   getParentRoute: () => Char123LangChar125RouteRoute,
 } as any)
+const Char123LangChar125AboutUsRoute =
+  Char123LangChar125AboutUsRouteImport.update({
+    id: '/about-us',
+    path: '/about-us',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125AiMerchGeneratorRoute =
+  Char123LangChar125AiMerchGeneratorRouteImport.update({
+    id: '/ai-merch-generator',
+    path: '/ai-merch-generator',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125AuthRoute = Char123LangChar125AuthRouteImport.update({
+  id: '/auth',
+  path: '/auth',
+  getParentRoute: () => Char123LangChar125RouteRoute,
+} as any)
+const Char123LangChar125BrandsRoute =
+  Char123LangChar125BrandsRouteImport.update({
+    id: '/brands',
+    path: '/brands',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125ContactRoute =
+  Char123LangChar125ContactRouteImport.update({
+    id: '/contact',
+    path: '/contact',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125OurMissionRoute =
+  Char123LangChar125OurMissionRouteImport.update({
+    id: '/our-mission',
+    path: '/our-mission',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125OurStoryRoute =
+  Char123LangChar125OurStoryRouteImport.update({
+    id: '/our-story',
+    path: '/our-story',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125WhatWeDoRoute =
+  Char123LangChar125WhatWeDoRouteImport.update({
+    id: '/what-we-do',
+    path: '/what-we-do',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/{-$lang}': typeof Char123LangChar125RouteRouteWithChildren
+  '/{-$lang}/about-us': typeof Char123LangChar125AboutUsRoute
+  '/{-$lang}/ai-merch-generator': typeof Char123LangChar125AiMerchGeneratorRoute
+  '/{-$lang}/auth': typeof Char123LangChar125AuthRoute
+  '/{-$lang}/brands': typeof Char123LangChar125BrandsRoute
+  '/{-$lang}/contact': typeof Char123LangChar125ContactRoute
+  '/{-$lang}/our-mission': typeof Char123LangChar125OurMissionRoute
+  '/{-$lang}/our-story': typeof Char123LangChar125OurStoryRoute
+  '/{-$lang}/what-we-do': typeof Char123LangChar125WhatWeDoRoute
   '/{-$lang}/': typeof Char123LangChar125IndexRoute
 }
 export interface FileRoutesByTo {
+  '/{-$lang}/about-us': typeof Char123LangChar125AboutUsRoute
+  '/{-$lang}/ai-merch-generator': typeof Char123LangChar125AiMerchGeneratorRoute
+  '/{-$lang}/auth': typeof Char123LangChar125AuthRoute
+  '/{-$lang}/brands': typeof Char123LangChar125BrandsRoute
+  '/{-$lang}/contact': typeof Char123LangChar125ContactRoute
+  '/{-$lang}/our-mission': typeof Char123LangChar125OurMissionRoute
+  '/{-$lang}/our-story': typeof Char123LangChar125OurStoryRoute
+  '/{-$lang}/what-we-do': typeof Char123LangChar125WhatWeDoRoute
   '/{-$lang}': typeof Char123LangChar125IndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/{-$lang}': typeof Char123LangChar125RouteRouteWithChildren
+  '/{-$lang}/about-us': typeof Char123LangChar125AboutUsRoute
+  '/{-$lang}/ai-merch-generator': typeof Char123LangChar125AiMerchGeneratorRoute
+  '/{-$lang}/auth': typeof Char123LangChar125AuthRoute
+  '/{-$lang}/brands': typeof Char123LangChar125BrandsRoute
+  '/{-$lang}/contact': typeof Char123LangChar125ContactRoute
+  '/{-$lang}/our-mission': typeof Char123LangChar125OurMissionRoute
+  '/{-$lang}/our-story': typeof Char123LangChar125OurStoryRoute
+  '/{-$lang}/what-we-do': typeof Char123LangChar125WhatWeDoRoute
   '/{-$lang}/': typeof Char123LangChar125IndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/{-$lang}' | '/{-$lang}/'
+  fullPaths:
+    | '/{-$lang}'
+    | '/{-$lang}/about-us'
+    | '/{-$lang}/ai-merch-generator'
+    | '/{-$lang}/auth'
+    | '/{-$lang}/brands'
+    | '/{-$lang}/contact'
+    | '/{-$lang}/our-mission'
+    | '/{-$lang}/our-story'
+    | '/{-$lang}/what-we-do'
+    | '/{-$lang}/'
   fileRoutesByTo: FileRoutesByTo
-  to: '/{-$lang}'
-  id: '__root__' | '/{-$lang}' | '/{-$lang}/'
+  to:
+    | '/{-$lang}/about-us'
+    | '/{-$lang}/ai-merch-generator'
+    | '/{-$lang}/auth'
+    | '/{-$lang}/brands'
+    | '/{-$lang}/contact'
+    | '/{-$lang}/our-mission'
+    | '/{-$lang}/our-story'
+    | '/{-$lang}/what-we-do'
+    | '/{-$lang}'
+  id:
+    | '__root__'
+    | '/{-$lang}'
+    | '/{-$lang}/about-us'
+    | '/{-$lang}/ai-merch-generator'
+    | '/{-$lang}/auth'
+    | '/{-$lang}/brands'
+    | '/{-$lang}/contact'
+    | '/{-$lang}/our-mission'
+    | '/{-$lang}/our-story'
+    | '/{-$lang}/what-we-do'
+    | '/{-$lang}/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -63,15 +172,88 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LangChar125IndexRouteImport
       parentRoute: typeof Char123LangChar125RouteRoute
     }
+    '/{-$lang}/about-us': {
+      id: '/{-$lang}/about-us'
+      path: '/about-us'
+      fullPath: '/{-$lang}/about-us'
+      preLoaderRoute: typeof Char123LangChar125AboutUsRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/ai-merch-generator': {
+      id: '/{-$lang}/ai-merch-generator'
+      path: '/ai-merch-generator'
+      fullPath: '/{-$lang}/ai-merch-generator'
+      preLoaderRoute: typeof Char123LangChar125AiMerchGeneratorRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/auth': {
+      id: '/{-$lang}/auth'
+      path: '/auth'
+      fullPath: '/{-$lang}/auth'
+      preLoaderRoute: typeof Char123LangChar125AuthRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/brands': {
+      id: '/{-$lang}/brands'
+      path: '/brands'
+      fullPath: '/{-$lang}/brands'
+      preLoaderRoute: typeof Char123LangChar125BrandsRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/contact': {
+      id: '/{-$lang}/contact'
+      path: '/contact'
+      fullPath: '/{-$lang}/contact'
+      preLoaderRoute: typeof Char123LangChar125ContactRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/our-mission': {
+      id: '/{-$lang}/our-mission'
+      path: '/our-mission'
+      fullPath: '/{-$lang}/our-mission'
+      preLoaderRoute: typeof Char123LangChar125OurMissionRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/our-story': {
+      id: '/{-$lang}/our-story'
+      path: '/our-story'
+      fullPath: '/{-$lang}/our-story'
+      preLoaderRoute: typeof Char123LangChar125OurStoryRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/what-we-do': {
+      id: '/{-$lang}/what-we-do'
+      path: '/what-we-do'
+      fullPath: '/{-$lang}/what-we-do'
+      preLoaderRoute: typeof Char123LangChar125WhatWeDoRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
   }
 }
 
 interface Char123LangChar125RouteRouteChildren {
+  Char123LangChar125AboutUsRoute: typeof Char123LangChar125AboutUsRoute
+  Char123LangChar125AiMerchGeneratorRoute: typeof Char123LangChar125AiMerchGeneratorRoute
+  Char123LangChar125AuthRoute: typeof Char123LangChar125AuthRoute
+  Char123LangChar125BrandsRoute: typeof Char123LangChar125BrandsRoute
+  Char123LangChar125ContactRoute: typeof Char123LangChar125ContactRoute
+  Char123LangChar125OurMissionRoute: typeof Char123LangChar125OurMissionRoute
+  Char123LangChar125OurStoryRoute: typeof Char123LangChar125OurStoryRoute
+  Char123LangChar125WhatWeDoRoute: typeof Char123LangChar125WhatWeDoRoute
   Char123LangChar125IndexRoute: typeof Char123LangChar125IndexRoute
 }
 
 const Char123LangChar125RouteRouteChildren: Char123LangChar125RouteRouteChildren =
   {
+    Char123LangChar125AboutUsRoute: Char123LangChar125AboutUsRoute,
+    Char123LangChar125AiMerchGeneratorRoute:
+      Char123LangChar125AiMerchGeneratorRoute,
+    Char123LangChar125AuthRoute: Char123LangChar125AuthRoute,
+    Char123LangChar125BrandsRoute: Char123LangChar125BrandsRoute,
+    Char123LangChar125ContactRoute: Char123LangChar125ContactRoute,
+    Char123LangChar125OurMissionRoute: Char123LangChar125OurMissionRoute,
+    Char123LangChar125OurStoryRoute: Char123LangChar125OurStoryRoute,
+    Char123LangChar125WhatWeDoRoute: Char123LangChar125WhatWeDoRoute,
     Char123LangChar125IndexRoute: Char123LangChar125IndexRoute,
   }
 

@@ -1,11 +1,10 @@
-import { createRouter } from "@tanstack/react-router";
-import { createQueryClient } from "./lib/trpc";
+import { createRouter, type RouterHistory } from "@tanstack/react-router";
 import { routeTree } from "./routeTree.gen";
 
-export function createAppRouter(queryClient = createQueryClient()) {
+export function createAppRouter(history?: RouterHistory) {
   return createRouter({
     routeTree,
-    context: { queryClient },
+    history,
     defaultPreload: "intent",
     scrollRestoration: true,
   });

@@ -1,16 +1,11 @@
-import type { QueryClient } from "@tanstack/react-query";
-import { createRootRouteWithContext, Outlet } from "@tanstack/react-router";
+import { createRootRoute, Outlet } from "@tanstack/react-router";
 import { ErrorFallback } from "../components/layout/ErrorFallback";
 import { Footer } from "../components/layout/Footer";
 import { Header } from "../components/layout/Header";
 import { LetsTalk } from "../components/layout/LetsTalk";
 import { NotFound } from "../components/layout/NotFound";
 
-export interface RouterContext {
-  queryClient: QueryClient;
-}
-
-export const Route = createRootRouteWithContext<RouterContext>()({
+export const Route = createRootRoute({
   component: RootLayout,
   notFoundComponent: NotFound,
   errorComponent: ErrorFallback,

@@ -1,55 +1,98 @@
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
-import type { Hono } from "hono";
+import type { Context, Hono } from "hono";
 import { serveStatic } from "hono/bun";
 import { getCookie } from "hono/cookie";
 import { splitLocalePath } from "../../shared/i18n/locales";
 import type { AppEnv } from "./env";
 
-export const clientDistDir = resolve(import.meta.dir, "../../dist/client");
+export const distDir = resolve(import.meta.dir, "../../dist");
+
+interface PageFile {
+  html: Uint8Array;
+  gzip: Uint8Array | null;
+}
+
+/** The prerendered pages, read into memory once: a few hundred KB, and served on every visit. */
+function loadPages(pagesDir: string): Map<string, PageFile> {
+  const pages = new Map<string, PageFile>();
+  const manifestFile = join(pagesDir, "manifest.json");
+  if (!existsSync(manifestFile)) return pages;
+  const manifest = JSON.parse(readFileSync(manifestFile, "utf8")) as Record<string, string>;
+  for (const [route, file] of Object.entries(manifest)) {
+    const path = join(pagesDir, file);
+    pages.set(route, { html: readFileSync(path), gzip: existsSync(`${path}.gz`) ? readFileSync(`${path}.gz`) : null });
+  }
+  return pages;
+}
+
+function sendPage(c: Context<AppEnv>, page: PageFile, status: 200 | 404) {
+  const acceptsGzip = /\bgzip\b/.test(c.req.header("accept-encoding") ?? "");
+  const headers: Record<string, string> = {
+    "Content-Type": "text/html; charset=utf-8",
+    "Cache-Control": "no-cache",
+    Vary: "Accept-Encoding",
+  };
+  if (acceptsGzip && page.gzip) headers["Content-Encoding"] = "gzip";
+  const body = acceptsGzip && page.gzip ? page.gzip : page.html;
+  return new Response(c.req.method === "HEAD" ? null : (body as Uint8Array<ArrayBuffer>), { status, headers });
+}
 
 /**
- * Serves the built client: hashed assets cached for a year, everything else revalidated.
- * Paths without a file get the app shell, so client-side routes load on a hard refresh.
+ * Serves the built client: hashed assets cached for a year, other files revalidated, and every page
+ * as prerendered HTML (English at the root, Czech under /cs). Unknown paths get the not-found page
+ * with status 404, and are logged.
  */
-export function mountStatic(app: Hono<AppEnv>, distDir = clientDistDir): void {
-  const indexFile = join(distDir, "index.html");
+export function mountStatic(app: Hono<AppEnv>, dir = distDir): void {
+  const clientDir = join(dir, "client");
+  const pages = loadPages(join(dir, "pages"));
+
   app.use(
     "/assets/*",
     serveStatic({
-      root: distDir,
+      root: clientDir,
       precompressed: true,
       onFound: (_path, c) => {
         c.header("Cache-Control", "public, max-age=31536000, immutable");
       },
     }),
   );
+
   app.use("*", async (c, next) => {
+    if (c.req.method !== "GET" && c.req.method !== "HEAD") return next();
+    const { locale, path } = splitLocalePath(c.req.path);
+    const isPagePath = !/\.[a-z0-9]+$/i.test(path);
+    if (!isPagePath) return next();
+    // "/our-story/" and "/our-story" are one page: keep one URL.
+    if (c.req.path.length > 1 && c.req.path.endsWith("/")) {
+      return c.redirect(c.req.path.replace(/\/+$/, "") + new URL(c.req.url).search, 301);
+    }
     // A visitor who chose Czech gets the Czech URL of an English page (the choice is remembered in
     // a cookie by the language switch). Czech URLs are never redirected, so links can be shared.
-    const { locale, path } = splitLocalePath(c.req.path);
-    const isPage = c.req.method === "GET" && !/\.[a-z0-9]+$/i.test(path);
-    if (isPage && locale === "en" && getCookie(c, "lang") === "cs") {
-      const query = new URL(c.req.url).search;
-      return c.redirect(`/cs${path === "/" ? "" : path}${query}`, 302);
+    if (locale === "en" && getCookie(c, "lang") === "cs") {
+      return c.redirect(`/cs${path === "/" ? "" : path}${new URL(c.req.url).search}`, 302);
     }
+    const page = pages.get(c.req.path);
+    if (page) return sendPage(c, page, 200);
     return next();
   });
+
   app.use(
     "*",
     serveStatic({
-      root: distDir,
+      root: clientDir,
       precompressed: true,
       onFound: (_path, c) => {
-        c.header("Cache-Control", "no-cache");
+        c.header("Cache-Control", "public, max-age=3600");
       },
     }),
   );
-  app.get("*", async (c) => {
-    if (!existsSync(indexFile)) {
-      return c.text("The client is not built yet: run `bun run build`.", 503);
-    }
-    c.header("Cache-Control", "no-cache");
-    return c.html(await Bun.file(indexFile).text());
+
+  app.all("*", (c) => {
+    const { locale } = splitLocalePath(c.req.path);
+    c.get("log").warn("page not found", { path: c.req.path.slice(0, 300) });
+    const page = pages.get(`404:${locale}`);
+    if (!page) return c.text("Not found. (Is the client built? Run `bun run build`.)", 404);
+    return sendPage(c, page, 404);
   });
 }

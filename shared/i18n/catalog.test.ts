@@ -1,39 +1,48 @@
 import { describe, expect, test } from "bun:test";
-import { catalogs, keyPaths, locales } from "./index";
+import { readdirSync } from "node:fs";
+import { join } from "node:path";
+import { catalogs, keyPaths } from "./index";
 
-describe("i18n catalogs", () => {
-  const source = keyPaths(catalogs.en).sort();
+/** Every text tree to check: the shell catalogs and each page's content module (shared/content/*). */
+async function textTrees(): Promise<[string, { en: unknown; cs: unknown }][]> {
+  const trees: [string, { en: unknown; cs: unknown }][] = [["shell catalog (shared/i18n)", catalogs]];
+  const dir = join(import.meta.dir, "../content");
+  for (const file of readdirSync(dir).filter((f) => f.endsWith(".ts") && !f.endsWith(".test.ts"))) {
+    const mod = (await import(join(dir, file))) as Record<string, unknown>;
+    for (const [name, value] of Object.entries(mod)) {
+      if (value && typeof value === "object" && "en" in value && "cs" in value) {
+        trees.push([`${file}: ${name}`, value as { en: unknown; cs: unknown }]);
+      }
+    }
+  }
+  return trees;
+}
 
-  for (const locale of locales) {
-    test(`${locale} has exactly the English keys`, () => {
-      const keys = keyPaths(catalogs[locale]).sort();
-      expect({
-        missing: source.filter((k) => !keys.includes(k)),
-        extra: keys.filter((k) => !source.includes(k)),
-      }).toEqual({
+const get = (tree: unknown, path: string) =>
+  path.split(".").reduce<unknown>((node, k) => (node as Record<string, unknown>)?.[k], tree);
+const placeholders = (text: unknown) =>
+  typeof text === "string" ? [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort() : [];
+
+describe("i18n: every English text has its Czech text", async () => {
+  for (const [name, tree] of await textTrees()) {
+    test(`${name}: Czech has exactly the English keys`, () => {
+      const en = keyPaths(tree.en).sort();
+      const cs = keyPaths(tree.cs).sort();
+      expect({ missing: en.filter((k) => !cs.includes(k)), extra: cs.filter((k) => !en.includes(k)) }).toEqual({
         missing: [],
         extra: [],
       });
     });
 
-    test(`${locale} has no empty text`, () => {
-      const empty = keyPaths(catalogs[locale]).filter((path) => {
-        const value = path
-          .split(".")
-          .reduce<unknown>((node, k) => (node as Record<string, unknown>)[k], catalogs[locale]);
-        return typeof value !== "string" || value.trim() === "";
-      });
-      expect(empty).toEqual([]);
+    test(`${name}: no empty texts, placeholders agree`, () => {
+      const paths = keyPaths(tree.en);
+      const empty = paths.filter(
+        (p) => typeof get(tree.cs, p) !== "string" || (get(tree.cs, p) as string).trim() === "",
+      );
+      const mismatched = paths.filter(
+        (p) => JSON.stringify(placeholders(get(tree.en, p))) !== JSON.stringify(placeholders(get(tree.cs, p))),
+      );
+      expect({ empty, mismatched }).toEqual({ empty: [], mismatched: [] });
     });
   }
-
-  test("placeholders agree between locales", () => {
-    const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
-    const mismatched = source.filter((path) => {
-      const get = (locale: "en" | "cs") =>
-        path.split(".").reduce<unknown>((node, k) => (node as Record<string, unknown>)[k], catalogs[locale]) as string;
-      return JSON.stringify(placeholders(get("en"))) !== JSON.stringify(placeholders(get("cs")));
-    });
-    expect(mismatched).toEqual([]);
-  });
 });

@@ -1,27 +1,36 @@
-import { useQuery } from "@tanstack/react-query";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { useT } from "../../i18n/locale";
-import { useTRPC } from "../../lib/trpc";
+import { hasSessionHint } from "../../lib/session-hint";
 import { LocalLink } from "../LocalLink";
+import { WithApi } from "../WithApi";
 
-/** "Sign In / Sign Up" when signed out, "Admin Setup" for a user, "Admin Dashboard" for an admin. */
-export function AccountLink({ className, onClick }: { className?: string; onClick?: () => void }) {
+const SignedInLink = lazy(() => import("./SignedInLink"));
+
+export interface AccountLinkProps {
+  className?: string;
+  onClick?: () => void;
+}
+
+/**
+ * "Sign In / Sign Up" for visitors. Only when the session hint says someone may be signed in does
+ * it load the data layer and ask the server, then shows "Admin Setup" or "Admin Dashboard".
+ */
+export function AccountLink(props: AccountLinkProps) {
+  const [maybeSignedIn, setMaybeSignedIn] = useState(false);
+  useEffect(() => setMaybeSignedIn(hasSessionHint()), []);
+  const signIn = <SignInLink {...props} />;
+  if (!maybeSignedIn) return signIn;
+  return (
+    <WithApi fallback={signIn}>
+      <Suspense fallback={signIn}>
+        <SignedInLink {...props} fallback={signIn} />
+      </Suspense>
+    </WithApi>
+  );
+}
+
+function SignInLink({ className, onClick }: AccountLinkProps) {
   const t = useT();
-  const trpc = useTRPC();
-  const me = useQuery(trpc.auth.me.queryOptions());
-  if (me.data?.isAdmin) {
-    return (
-      <LocalLink to="/admin" className={className} onClick={onClick}>
-        {t.nav.adminDashboard}
-      </LocalLink>
-    );
-  }
-  if (me.data) {
-    return (
-      <LocalLink to="/admin-setup" className={className} onClick={onClick}>
-        {t.nav.adminSetup}
-      </LocalLink>
-    );
-  }
   return (
     <LocalLink to="/auth" className={className} onClick={onClick}>
       {t.nav.signIn}

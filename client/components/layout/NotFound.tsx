@@ -1,10 +1,10 @@
 import { useT } from "../../i18n/locale";
-import { usePageMeta } from "../../i18n/usePageMeta";
+import { usePageMeta } from "../../seo/page-meta";
 import { LocalLink } from "../LocalLink";
 
 export function NotFound() {
   const t = useT();
-  usePageMeta({ title: t.notFound.metaTitle, description: t.meta.defaultDescription });
+  usePageMeta({ title: t.notFound.metaTitle, description: t.meta.defaultDescription, status: 404 });
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center gap-6 px-4 py-24 text-center">
       <p className="text-7xl font-black text-brand" aria-hidden="true">

@@ -1,0 +1,113 @@
+/**
+ * Build step after `vite build` (client) and `vite build --ssr` (this renderer): writes every page
+ * of shared/pages.ts in both languages, plus the not-found page, as complete HTML into dist/pages,
+ * with a manifest the server maps URLs by; then robots.txt and sitemap.xml; then a .gz beside every
+ * text file, so the server sends compressed bytes without compressing per request.
+ */
+import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
+import { gzipSync } from "node:zlib";
+import { localizedPath, pages } from "../../shared/pages";
+import { readSite } from "../../shared/site";
+import { renderDocument } from "./document";
+
+const root = resolve(import.meta.dir, "../..");
+const clientDir = join(root, "dist/client");
+const pagesDir = join(root, "dist/pages");
+const site = readSite(process.env);
+const { render } = (await import(join(root, "dist/ssr/entry-server.js"))) as typeof import("./entry-server");
+
+const template = readFileSync(join(clientDir, "index.html"), "utf8");
+rmSync(pagesDir, { recursive: true, force: true });
+
+const manifest: Record<string, string> = {};
+const fileFor = (path: string) => (path === "/" ? "index.html" : `${path.slice(1)}.html`);
+
+for (const locale of ["en", "cs"] as const) {
+  for (const page of pages) {
+    const path = localizedPath(page.path, locale);
+    const rendered = await render(path);
+    if (rendered.statusCode !== 200 || !rendered.meta) {
+      throw new Error(
+        `Prerendering ${path} failed: status ${rendered.statusCode}, meta ${rendered.meta ? "set" : "missing (call usePageMeta)"}`,
+      );
+    }
+    const file = join(locale, fileFor(page.path));
+    const { title, description, keywords } = rendered.meta;
+    write(
+      join(pagesDir, file),
+      renderDocument({ template, body: rendered.html, locale, page, site, title, description, keywords }),
+    );
+    manifest[path] = file;
+  }
+  const missing = await render(locale === "en" ? "/__not-found__" : "/cs/__not-found__");
+  if (missing.statusCode !== 404 || !missing.meta) throw new Error("The not-found page did not render as a 404");
+  const file = join(locale, "404.html");
+  const { title, description } = missing.meta;
+  write(
+    join(pagesDir, file),
+    renderDocument({ template, body: missing.html, locale, page: null, site, title, description }),
+  );
+  manifest[`404:${locale}`] = file;
+}
+write(join(pagesDir, "manifest.json"), JSON.stringify(manifest, null, 2));
+
+const publicPages = pages.filter((p) => !p.private);
+const abs = (path: string) => `${site.url}${path === "/" ? "" : path}`;
+write(
+  join(clientDir, "sitemap.xml"),
+  `<?xml version="1.0" encoding="UTF-8"?>
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">
+${publicPages
+  .flatMap((page) =>
+    (["en", "cs"] as const).map(
+      (locale) => `  <url>
+    <loc>${abs(localizedPath(page.path, locale))}</loc>
+    <xhtml:link rel="alternate" hreflang="en" href="${abs(localizedPath(page.path, "en"))}"/>
+    <xhtml:link rel="alternate" hreflang="cs" href="${abs(localizedPath(page.path, "cs"))}"/>
+    <xhtml:link rel="alternate" hreflang="x-default" href="${abs(page.path)}"/>
+  </url>`,
+    ),
+  )
+  .join("\n")}
+</urlset>
+`,
+);
+write(
+  join(clientDir, "robots.txt"),
+  `User-agent: *
+Allow: /
+${pages
+  .filter((p) => p.private)
+  .flatMap((p) => [`Disallow: ${p.path}`, `Disallow: ${localizedPath(p.path, "cs")}`])
+  .join("\n")}
+Disallow: /api/
+Disallow: /trpc/
+
+Sitemap: ${site.url}/sitemap.xml
+`,
+);
+
+let compressed = 0;
+for (const dir of [clientDir, pagesDir]) {
+  for (const file of walk(dir)) {
+    if (!/\.(js|css|html|svg|json|txt|xml)$/.test(file)) continue;
+    const data = readFileSync(file);
+    if (data.byteLength < 1024) continue;
+    writeFileSync(`${file}.gz`, gzipSync(data, { level: 9 }));
+    compressed++;
+  }
+}
+console.log(`prerendered ${Object.keys(manifest).length} pages into dist/pages; compressed ${compressed} files`);
+
+function write(file: string, content: string): void {
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, content);
+}
+
+function walk(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? walk(path) : [path];
+  });
+}

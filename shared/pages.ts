@@ -1,0 +1,31 @@
+/**
+ * Every page the site prerenders, in both languages. The prerenderer, the sitemap and the server's
+ * page map all read this list, so a page added here is built, served and listed everywhere.
+ */
+export type SchemaType = "WebPage" | "AboutPage" | "ContactPage" | "CollectionPage" | "ItemPage";
+
+export interface PageEntry {
+  path: string;
+  /** schema.org type of the page, for its JSON-LD. */
+  schemaType: SchemaType;
+  /** Pages for signed-in people: served prerendered, but kept out of search engines and the sitemap. */
+  private?: boolean;
+}
+
+export const pages: PageEntry[] = [
+  { path: "/", schemaType: "WebPage" },
+  { path: "/our-story", schemaType: "AboutPage" },
+  { path: "/our-mission", schemaType: "AboutPage" },
+  { path: "/what-we-do", schemaType: "WebPage" },
+  { path: "/brands", schemaType: "CollectionPage" },
+  { path: "/about-us", schemaType: "AboutPage" },
+  { path: "/contact", schemaType: "ContactPage" },
+  { path: "/ai-merch-generator", schemaType: "WebPage" },
+  { path: "/auth", schemaType: "WebPage", private: true },
+];
+
+/** The URL path of a page in a language: "/what-we-do" → "/cs/what-we-do"; "/" → "/cs". */
+export function localizedPath(path: string, locale: "en" | "cs"): string {
+  if (locale === "en") return path;
+  return path === "/" ? "/cs" : `/cs${path}`;
+}
