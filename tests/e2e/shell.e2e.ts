@@ -23,7 +23,7 @@ test.describe("site shell", () => {
     const englishTitle = await page.title();
     const englishDescription = await description.getAttribute("content");
 
-    await page.getByRole("link", { name: "Language: Čeština" }).click();
+    await page.getByRole("link", { name: "CS – Čeština" }).click();
     await expect(page).toHaveURL(/\/cs$/);
     await expect(page.locator("html")).toHaveAttribute("lang", "cs");
     await expect(page).not.toHaveTitle(englishTitle);
@@ -35,7 +35,7 @@ test.describe("site shell", () => {
     await page.goto("/");
     await expect(page).toHaveURL(/\/cs$/);
 
-    await page.getByRole("link", { name: "Jazyk: English" }).click();
+    await page.getByRole("link", { name: "EN – English" }).click();
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
     await page.goto("/");
     await expect(page).toHaveURL(/\/$/);

@@ -18,7 +18,7 @@ export function LanguageSwitch() {
       href={href}
       hrefLang={other}
       lang={other}
-      aria-label={`${t.a11y.languageSwitch}: ${t.language[other]}`}
+      title={`${t.a11y.languageSwitch}: ${t.language[other]}`}
       className="rounded-full border border-ink/20 px-3 py-1.5 text-sm font-semibold hover:border-ink focus-visible:border-ink"
       onClick={(event) => {
         event.preventDefault();
@@ -27,6 +27,7 @@ export function LanguageSwitch() {
       }}
     >
       {other.toUpperCase()}
+      <span className="sr-only"> – {t.language[other]}</span>
     </a>
   );
 }
