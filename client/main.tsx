@@ -17,7 +17,10 @@ const app = (
 if (rootElement.hasChildNodes()) {
   // Prerendered page: load the route's code first, so the first client render matches the HTML.
   await router.load();
-  hydrateRoot(rootElement, app);
+  // Render the same boundaries the prerenderer rendered (TanStack Router skips its client-only
+  // Suspense wrappers when it knows the HTML came from the server).
+  router.ssr = { manifest: undefined };
+  hydrateRoot(rootElement, app, { onRecoverableError: (e, info) => console.warn("RECOVERABLE", String(e), info.componentStack) });
 } else {
   createRoot(rootElement).render(app);
 }

@@ -6,7 +6,8 @@ export function createAppRouter(history?: RouterHistory) {
     routeTree,
     history,
     defaultPreload: "intent",
-    scrollRestoration: true,
+    // Only in the browser: on the server it would emit an inline script, which the CSP forbids.
+    scrollRestoration: history === undefined,
   });
 }
 

@@ -2,6 +2,8 @@ import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { csrfGuard } from "./http/csrf";
+import { withSessionHint } from "./auth/session-hint";
+import { mountAnalyticsBeacon } from "./http/analytics-beacon";
 import type { AppEnv } from "./http/env";
 import { requestContext } from "./http/request-context";
 import { securityHeaders } from "./http/security-headers";
@@ -63,7 +65,7 @@ export function createApp(rt: Runtime) {
     return tooLarge(BODY_LIMITS.other)(c, next);
   });
 
-  app.on(["GET", "POST"], "/api/auth/*", (c) => rt.auth.handler(c.req.raw));
+  app.on(["GET", "POST"], "/api/auth/*", async (c) => withSessionHint(await rt.auth.handler(c.req.raw), https));
 
   app.all("/trpc/*", (c) =>
     fetchRequestHandler({
@@ -74,6 +76,8 @@ export function createApp(rt: Runtime) {
       createContext: ({ resHeaders }) => createContext(rt, c, resHeaders),
     }),
   );
+
+  mountAnalyticsBeacon(app, rt);
 
   app.all("/api/*", (c) => c.json({ error: { code: "NOT_FOUND", message: "No such API route" } }, 404));
 

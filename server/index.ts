@@ -4,7 +4,7 @@ import { createRuntime } from "./runtime";
 import { startServer } from "./server";
 
 /** The process entry: parse config, open stores, serve, and shut down cleanly on a signal. */
-const SHUTDOWN_GRACE_MS = 4_000;
+const SHUTDOWN_GRACE_MS = 4_500;
 
 let config: ReturnType<typeof parseConfig>;
 try {
@@ -43,7 +43,7 @@ for (const signal of ["SIGTERM", "SIGINT"] as const) {
       log.warn("shutdown grace period over, exiting");
       process.exit(0);
     }, SHUTDOWN_GRACE_MS);
-    server.stop().then(
+    server.stop(3_000).then(
       () => {
         clearTimeout(force);
         log.info("stopped");

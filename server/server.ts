@@ -7,8 +7,11 @@ const MAX_REQUEST_BODY = 60 * 1024 * 1024;
 export interface RunningServer {
   url: string;
   port: number;
-  /** Stops accepting, lets in-flight requests finish, then closes the runtime. */
-  stop(): Promise<void>;
+  /**
+   * Stops accepting, lets in-flight requests finish for up to `graceMs`, then closes any
+   * connection still open and closes the runtime (stores flushed and closed).
+   */
+  stop(graceMs?: number): Promise<void>;
 }
 
 export function startServer(rt: Runtime, options: { port: number; hostname?: string }): RunningServer {
@@ -25,9 +28,15 @@ export function startServer(rt: Runtime, options: { port: number; hostname?: str
   return {
     url: `http://localhost:${port}`,
     port,
-    stop() {
+    stop(graceMs = 3_000) {
       stopping ??= (async () => {
-        await server.stop(false);
+        let timer: Timer | undefined;
+        const graceful = server.stop(false);
+        const timedOut = new Promise<"timeout">((resolve) => {
+          timer = setTimeout(() => resolve("timeout"), graceMs);
+        });
+        if ((await Promise.race([graceful, timedOut])) === "timeout") await server.stop(true);
+        clearTimeout(timer);
         await rt.close();
       })();
       return stopping;

@@ -2,16 +2,21 @@ import { test as base, expect } from "@playwright/test";
 
 /**
  * Every browser test fails on an unexpected console error or uncaught page error: a page that
- * "works" while logging errors is not working.
+ * "works" while logging errors is not working. A test that provokes an error on purpose lists it
+ * in `expectedErrors`.
  */
-export const test = base.extend<{ consoleErrors: string[] }>({
+export const test = base.extend<{ expectedErrors: RegExp[]; consoleErrors: string[] }>({
+  expectedErrors: [[], { option: true }],
   consoleErrors: [
-    async ({ page }, use) => {
+    async ({ page, expectedErrors }, use) => {
       const errors: string[] = [];
+      const record = (text: string) => {
+        if (!expectedErrors.some((re) => re.test(text))) errors.push(text);
+      };
       page.on("console", (msg) => {
-        if (msg.type() === "error") errors.push(msg.text());
+        if (msg.type() === "error") record(msg.text());
       });
-      page.on("pageerror", (err) => errors.push(err.message));
+      page.on("pageerror", (err) => record(err.message));
       await use(errors);
       expect(errors, "console errors on the page").toEqual([]);
     },
@@ -20,3 +25,17 @@ export const test = base.extend<{ consoleErrors: string[] }>({
 });
 
 export { expect };
+
+/** Records every analytics batch the page sends (beacons included), while letting it through. */
+export async function captureAnalytics(page: import("@playwright/test").Page) {
+  const batches: { events: Record<string, unknown>[] }[] = [];
+  await page.route("**/api/analytics/events", async (route) => {
+    const body = route.request().postDataBuffer();
+    if (body) batches.push(JSON.parse(body.toString("utf8")));
+    await route.continue();
+  });
+  return {
+    batches,
+    events: () => batches.flatMap((b) => b.events),
+  };
+}

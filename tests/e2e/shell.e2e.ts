@@ -59,9 +59,4 @@ test.describe("site shell", () => {
     await expect(menu).toHaveCount(0);
   });
 
-  test("an unknown path shows the not-found page", async ({ page }) => {
-    await page.goto("/nowhere");
-    await expect(page.getByRole("heading", { name: "Oops! Page not found" })).toBeVisible();
-    await expect(page.getByRole("link", { name: "Return to Home" })).toHaveAttribute("href", "/");
-  });
 });

@@ -46,7 +46,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     client: (headers = {}) =>
       createTRPCClient<AppRouter>({ links: [httpBatchLink({ url: `${url}/trpc`, headers: () => headers })] }),
     async stop() {
-      await server.stop();
+      await server.stop(200);
       await database.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },

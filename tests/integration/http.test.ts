@@ -164,3 +164,30 @@ describe("accounts", () => {
     for (const row of rows) expect(row.password).toStartWith("$argon2id$");
   });
 });
+
+describe("session hint cookie", () => {
+  test("sign-in sets a readable signed_in=1 hint, sign-out clears it", async () => {
+    await fetch(`${app.url}/api/auth/sign-up/email`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: app.url },
+      body: JSON.stringify({ email: "hint@example.com", password: "Str0ng!Passw0rd", name: "Hint" }),
+    });
+    const signIn = await fetch(`${app.url}/api/auth/sign-in/email`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: app.url },
+      body: JSON.stringify({ email: "hint@example.com", password: "Str0ng!Passw0rd" }),
+    });
+    expect(signIn.status).toBe(200);
+    const hint = signIn.headers.getSetCookie().find((c) => c.startsWith("signed_in="));
+    expect(hint).toStartWith("signed_in=1;");
+    expect(hint).not.toContain("HttpOnly");
+    const cookie = signIn.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+    const signOut = await fetch(`${app.url}/api/auth/sign-out`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: app.url, cookie },
+      body: "{}",
+    });
+    expect(signOut.status).toBe(200);
+    expect(signOut.headers.getSetCookie().find((c) => c.startsWith("signed_in="))).toContain("Max-Age=0");
+  });
+});

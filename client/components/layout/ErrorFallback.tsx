@@ -1,8 +1,15 @@
+import type { ErrorComponentProps } from "@tanstack/react-router";
+import { useEffect } from "react";
 import { useT } from "../../i18n/locale";
+import { reportError } from "../../telemetry/report-error";
 
-/** Shown when rendering throws. The error itself is logged by the boundary that shows this. */
-export function ErrorFallback() {
+/** Shown when rendering throws anywhere in a page; the error goes to the error log. */
+export function ErrorFallback({ error }: Pick<ErrorComponentProps, "error">) {
   const t = useT();
+  useEffect(() => {
+    const e = error instanceof Error ? error : new Error(String(error));
+    reportError({ errorType: "render", message: e.message, stack: e.stack });
+  }, [error]);
   return (
     <section role="alert" className="mx-auto flex max-w-xl flex-col items-center gap-5 px-4 py-24 text-center">
       <h1 className="text-3xl font-bold">{t.errorBoundary.title}</h1>

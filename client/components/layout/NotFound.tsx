@@ -1,9 +1,15 @@
+import { useEffect } from "react";
+import { reportError } from "../../telemetry/report-error";
 import { useT } from "../../i18n/locale";
 import { usePageMeta } from "../../seo/page-meta";
 import { LocalLink } from "../LocalLink";
 
 export function NotFound() {
   const t = useT();
+  // The missing path goes to the error log shown on the analytics dashboard.
+  useEffect(() => {
+    reportError({ errorType: "not_found", message: `Page not found: ${location.pathname}` });
+  }, []);
   usePageMeta({ title: t.notFound.metaTitle, description: t.meta.defaultDescription, status: 404 });
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center gap-6 px-4 py-24 text-center">

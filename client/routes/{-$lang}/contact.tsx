@@ -1,12 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { useLocale } from "../../i18n/locale";
-import { usePageMeta } from "../../seo/page-meta";
+import { ContactPage } from "../../features/contact/ContactPage";
 
-// TEMPORARY STUB: replaced by the real page (content in shared/content/contact.ts).
 export const Route = createFileRoute("/{-$lang}/contact")({
-  component: function StubPage() {
-    const locale = useLocale();
-    usePageMeta({ title: "contact (contact) | Merchovna", description: "Stub page, locale " + locale });
-    return <h1>contact</h1>;
-  },
+  component: ContactPage,
 });

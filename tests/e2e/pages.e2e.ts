@@ -1,0 +1,150 @@
+import AxeBuilder from "@axe-core/playwright";
+import { localizedPath, pages } from "../../shared/pages";
+import { captureAnalytics, expect, test } from "./fixtures";
+
+const publicPages = pages.filter((p) => !p.private);
+const locales = ["en", "cs"] as const;
+
+test.describe("every page, prerendered, in both languages", () => {
+  for (const page of pages) {
+    for (const locale of locales) {
+      const path = localizedPath(page.path, locale);
+
+      test(`${path}: the first HTML response carries the head and the content`, async ({ request }) => {
+        const res = await request.get(path, { headers: { "accept-encoding": "gzip" } });
+        expect(res.status()).toBe(200);
+        const html = await res.text();
+        expect(html).toContain(`<html lang="${locale}">`);
+        expect(html).toMatch(/<title>[^<]{10,}<\/title>/);
+        expect(html).toMatch(/<meta name="description" content="[^"]{50,}"/);
+        expect(html).toMatch(/<div id="root"><div[^>]*>[\s\S]*<h1[^>]*>[^<]+/);
+        expect(html).toContain('<meta property="og:title"');
+        expect(html).toContain('<meta name="twitter:card" content="summary_large_image">');
+        expect(html).toMatch(/<noscript><div lang="cs"[\s\S]*href="\/our-mission"/);
+        const ld = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)?.[1] ?? "{}");
+        const graph = ld["@graph"] as { "@type": string; aggregateRating?: { ratingValue: string; reviewCount: string } }[];
+        expect(graph.find((n) => n["@type"] === "Organization")?.aggregateRating).toMatchObject({
+          ratingValue: "4.9",
+          reviewCount: "50",
+        });
+        expect(graph.map((n) => n["@type"])).toContain(page.schemaType);
+        if (page.private) {
+          expect(html).toContain('<meta name="robots" content="noindex">');
+        } else {
+          expect(html).toMatch(new RegExp(`<link rel="canonical" href="https?://[^"]+${path === "/" ? "" : path}">`));
+          expect(html).toContain('hreflang="en"');
+          expect(html).toContain('hreflang="cs"');
+          expect(html).toContain('hreflang="x-default"');
+          expect(html).not.toContain('content="noindex"');
+        }
+      });
+    }
+  }
+
+  for (const page of publicPages) {
+    test(`${page.path}: renders in English and Czech, and the switch changes lang, title and description`, async ({ page: tab }) => {
+      await tab.goto(localizedPath(page.path, "en"));
+      await expect(tab.locator("h1")).toBeVisible();
+      await expect(tab.locator("html")).toHaveAttribute("lang", "en");
+      const enTitle = await tab.title();
+      const enH1 = await tab.locator("h1").innerText();
+      const enDescription = await tab.locator('meta[name="description"]').getAttribute("content");
+
+      await tab.getByRole("link", { name: /Čeština/ }).click();
+      await expect(tab).toHaveURL(new RegExp(`${localizedPath(page.path, "cs")}$`));
+      await expect(tab.locator("html")).toHaveAttribute("lang", "cs");
+      await expect(tab).not.toHaveTitle(enTitle);
+      await expect(tab.locator("h1")).not.toHaveText(enH1);
+      await expect(tab.locator('meta[name="description"]')).not.toHaveAttribute("content", enDescription ?? "");
+      // Reloading the Czech URL gives the same Czech page from the server.
+      await tab.reload();
+      await expect(tab.locator("html")).toHaveAttribute("lang", "cs");
+    });
+  }
+});
+
+test.describe("not found", () => {
+  // The browser reports the page's own 404 status as a console error; that is the point here.
+  test.use({ expectedErrors: [/status of 404/] });
+
+  test("an unknown path answers 404 with the not-found page", async ({ page, request }) => {
+    const res = await request.get("/nowhere");
+    expect(res.status()).toBe(404);
+    expect(await res.text()).toContain("Oops! Page not found");
+    expect((await request.get("/cs/nikde")).status()).toBe(404);
+    await page.goto("/nowhere");
+    await expect(page.getByRole("heading", { name: "Oops! Page not found" })).toBeVisible();
+    await page.getByRole("link", { name: "Return to Home" }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test("the missing path is logged to the error log", async ({ page }) => {
+    const analytics = await captureAnalytics(page);
+    await page.goto("/a/missing/page");
+    await expect
+      .poll(() => analytics.events())
+      .toContainEqual(expect.objectContaining({ type: "error", errorType: "not_found", pagePath: "/a/missing/page" }));
+  });
+});
+
+test.describe("render errors", () => {
+  test.use({ expectedErrors: [/boom: render failed/] });
+
+  test("a render error shows the fallback, is logged, and Reload Page reloads", async ({ page }) => {
+    // Make the footer's render throw, as any bug in a component would.
+    await page.addInitScript(() => {
+      Date.prototype.getFullYear = () => {
+        throw new Error("boom: render failed");
+      };
+    });
+    const analytics = await captureAnalytics(page);
+    await page.goto("/our-story");
+    await expect(page.getByRole("heading", { name: "Something went wrong" })).toBeVisible();
+    await expect(
+      page.getByText("We're sorry, but something unexpected happened. The error has been logged and we'll look into it."),
+    ).toBeVisible();
+    await expect
+      .poll(() => analytics.events())
+      .toContainEqual(expect.objectContaining({ errorType: "render", message: "boom: render failed" }));
+    const reload = page.waitForEvent("load");
+    await page.getByRole("button", { name: "Reload Page" }).click();
+    await reload;
+  });
+});
+
+test.describe("crawlers", () => {
+  test("robots.txt and sitemap.xml list the public pages in both languages", async ({ request }) => {
+    const robots = await (await request.get("/robots.txt")).text();
+    expect(robots).toContain("Sitemap:");
+    expect(robots).toContain("Disallow: /api/");
+    const sitemap = await (await request.get("/sitemap.xml")).text();
+    for (const page of publicPages) {
+      for (const locale of locales) {
+        const path = localizedPath(page.path, locale);
+        expect(sitemap).toMatch(new RegExp(`<loc>https?://[^<]+${path === "/" ? "" : path}</loc>`));
+      }
+    }
+    expect(sitemap).not.toContain("/auth<");
+  });
+});
+
+test.describe("accessibility (axe-core)", () => {
+  for (const page of pages) {
+    for (const locale of locales) {
+      for (const width of [1280, 390]) {
+        const path = localizedPath(page.path, locale);
+        test(`${path} at ${width}px has no violations`, async ({ browser }) => {
+          const context = await browser.newContext({ viewport: { width, height: 900 } });
+          const tab = await context.newPage();
+          await tab.goto(path);
+          await expect(tab.locator("h1")).toBeVisible();
+          const result = await new AxeBuilder({ page: tab })
+            .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
+            .analyze();
+          expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+          await context.close();
+        });
+      }
+    }
+  }
+});
