@@ -20,7 +20,9 @@ if (rootElement.hasChildNodes()) {
   // Render the same boundaries the prerenderer rendered (TanStack Router skips its client-only
   // Suspense wrappers when it knows the HTML came from the server).
   router.ssr = { manifest: undefined };
-  hydrateRoot(rootElement, app, { onRecoverableError: (e, info) => console.warn("RECOVERABLE", String(e), info.componentStack) });
+  hydrateRoot(rootElement, app, {
+    onRecoverableError: (e, info) => console.warn("RECOVERABLE", String(e), info.componentStack),
+  });
 } else {
   createRoot(rootElement).render(app);
 }

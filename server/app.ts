@@ -1,9 +1,9 @@
 import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { csrfGuard } from "./http/csrf";
 import { withSessionHint } from "./auth/session-hint";
 import { mountAnalyticsBeacon } from "./http/analytics-beacon";
+import { csrfGuard } from "./http/csrf";
 import type { AppEnv } from "./http/env";
 import { requestContext } from "./http/request-context";
 import { securityHeaders } from "./http/security-headers";

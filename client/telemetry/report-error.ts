@@ -25,9 +25,12 @@ export function reportError(error: {
     const body = JSON.stringify({ events: [event] });
     const blob = new Blob([body], { type: "application/json" });
     if (!navigator.sendBeacon?.("/api/analytics/events", blob)) {
-      void fetch("/api/analytics/events", { method: "POST", body, keepalive: true, headers: { "content-type": "application/json" } }).catch(
-        (e) => console.warn("error report failed", e),
-      );
+      void fetch("/api/analytics/events", {
+        method: "POST",
+        body,
+        keepalive: true,
+        headers: { "content-type": "application/json" },
+      }).catch((e) => console.warn("error report failed", e));
     }
   } catch (e) {
     console.warn("error report failed", e);

@@ -12,6 +12,9 @@ export function withSessionHint(response: Response, secure: boolean): Response {
   const cleared = session[1] === "" || /max-age=0/i.test(cookies.find((c) => SESSION_COOKIE.test(c)) ?? "");
   const attributes = `Path=/; SameSite=Lax${secure ? "; Secure" : ""}`;
   const headers = new Headers(response.headers);
-  headers.append("Set-Cookie", cleared ? `signed_in=; Max-Age=0; ${attributes}` : `signed_in=1; Max-Age=604800; ${attributes}`);
+  headers.append(
+    "Set-Cookie",
+    cleared ? `signed_in=; Max-Age=0; ${attributes}` : `signed_in=1; Max-Age=604800; ${attributes}`,
+  );
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
 }

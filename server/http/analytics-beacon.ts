@@ -17,7 +17,10 @@ export function mountAnalyticsBeacon(app: Hono<AppEnv>, rt: Runtime): void {
     const parsed = analyticsBatchSchema.safeParse(json);
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
-      return c.json({ error: { code: "BAD_REQUEST", message: `${issue?.path.join(".") || "body"}: ${issue?.message}` } }, 400);
+      return c.json(
+        { error: { code: "BAD_REQUEST", message: `${issue?.path.join(".") || "body"}: ${issue?.message}` } },
+        400,
+      );
     }
     await recordErrors(rt.analytics, parsed.data.events, c.req.header("user-agent") ?? "");
     return c.body(null, 204);

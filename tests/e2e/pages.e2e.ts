@@ -22,7 +22,10 @@ test.describe("every page, prerendered, in both languages", () => {
         expect(html).toContain('<meta name="twitter:card" content="summary_large_image">');
         expect(html).toMatch(/<noscript><div lang="cs"[\s\S]*href="\/our-mission"/);
         const ld = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)?.[1] ?? "{}");
-        const graph = ld["@graph"] as { "@type": string; aggregateRating?: { ratingValue: string; reviewCount: string } }[];
+        const graph = ld["@graph"] as {
+          "@type": string;
+          aggregateRating?: { ratingValue: string; reviewCount: string };
+        }[];
         expect(graph.find((n) => n["@type"] === "Organization")?.aggregateRating).toMatchObject({
           ratingValue: "4.9",
           reviewCount: "50",
@@ -42,12 +45,14 @@ test.describe("every page, prerendered, in both languages", () => {
   }
 
   for (const page of publicPages) {
-    test(`${page.path}: renders in English and Czech, and the switch changes lang, title and description`, async ({ page: tab }) => {
+    test(`${page.path}: renders in English and Czech, and the switch changes lang, title and description`, async ({
+      page: tab,
+    }) => {
       await tab.goto(localizedPath(page.path, "en"));
       await expect(tab.locator("h1")).toBeVisible();
       await expect(tab.locator("html")).toHaveAttribute("lang", "en");
       const enTitle = await tab.title();
-      const enH1 = await tab.locator("h1").innerText();
+      const enH1 = await tab.locator("h1").textContent();
       const enDescription = await tab.locator('meta[name="description"]').getAttribute("content");
 
       await tab.getByRole("link", { name: /Čeština/ }).click();
@@ -101,7 +106,9 @@ test.describe("render errors", () => {
     await page.goto("/our-story");
     await expect(page.getByRole("heading", { name: "Something went wrong" })).toBeVisible();
     await expect(
-      page.getByText("We're sorry, but something unexpected happened. The error has been logged and we'll look into it."),
+      page.getByText(
+        "We're sorry, but something unexpected happened. The error has been logged and we'll look into it.",
+      ),
     ).toBeVisible();
     await expect
       .poll(() => analytics.events())
@@ -141,7 +148,9 @@ test.describe("accessibility (axe-core)", () => {
           const result = await new AxeBuilder({ page: tab })
             .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
             .analyze();
-          expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+          expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual(
+            [],
+          );
           await context.close();
         });
       }

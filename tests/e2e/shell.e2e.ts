@@ -58,5 +58,4 @@ test.describe("site shell", () => {
     await page.mouse.click(200, 600);
     await expect(menu).toHaveCount(0);
   });
-
 });

@@ -181,7 +181,10 @@ describe("session hint cookie", () => {
     const hint = signIn.headers.getSetCookie().find((c) => c.startsWith("signed_in="));
     expect(hint).toStartWith("signed_in=1;");
     expect(hint).not.toContain("HttpOnly");
-    const cookie = signIn.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+    const cookie = signIn.headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0])
+      .join("; ");
     const signOut = await fetch(`${app.url}/api/auth/sign-out`, {
       method: "POST",
       headers: { "content-type": "application/json", origin: app.url, cookie },

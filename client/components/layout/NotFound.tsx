@@ -1,7 +1,7 @@
 import { useEffect } from "react";
-import { reportError } from "../../telemetry/report-error";
 import { useT } from "../../i18n/locale";
 import { usePageMeta } from "../../seo/page-meta";
+import { reportError } from "../../telemetry/report-error";
 import { LocalLink } from "../LocalLink";
 
 export function NotFound() {
