@@ -17,7 +17,11 @@ const pagesDir = join(root, "dist/pages");
 const site = readSite(process.env);
 const { render } = (await import(join(root, "dist/ssr/entry-server.js"))) as typeof import("./entry-server");
 
-const template = readFileSync(join(clientDir, "index.html"), "utf8");
+// The stylesheet (~4 KB gzip) is inlined: one render-blocking request less on every first visit.
+const template = readFileSync(join(clientDir, "index.html"), "utf8").replace(
+  /<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/,
+  (_tag, href: string) => `<style>${readFileSync(join(clientDir, href), "utf8")}</style>`,
+);
 rmSync(pagesDir, { recursive: true, force: true });
 
 const manifest: Record<string, string> = {};
