@@ -14,7 +14,6 @@ export const siteSchema = z.object({
   meetingUrl: z.string().url().default("https://cal.com/merchovna/intro"),
   instagramUrl: z.string().url().default("https://www.instagram.com/merchovna"),
   linkedinUrl: z.string().url().default("https://www.linkedin.com/company/merchovna"),
-  address: z.string().default("Holešovice, Prague, Czech Republic"),
 });
 
 export type Site = z.infer<typeof siteSchema>;
@@ -31,6 +30,5 @@ export function readSite(env: Record<string, string | undefined>): Site {
     meetingUrl: pick("SITE_MEETING_URL"),
     instagramUrl: pick("SITE_INSTAGRAM_URL"),
     linkedinUrl: pick("SITE_LINKEDIN_URL"),
-    address: pick("SITE_ADDRESS"),
   });
 }

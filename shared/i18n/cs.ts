@@ -40,6 +40,7 @@ export const cs: Messages = {
     tagline: "Prémiový merch pro značky a týmy. Navržený a vyrobený v Česku.",
     contactHeading: "Kontakt",
     followHeading: "Sledujte nás",
+    address: "Holešovice, Praha, Česká republika",
     rights: "Všechna práva vyhrazena.",
   },
   notFound: {

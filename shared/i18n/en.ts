@@ -42,6 +42,7 @@ export const en = {
     tagline: "Premium merch for brands and teams. Designed and produced in the Czech Republic.",
     contactHeading: "Contact",
     followHeading: "Follow us",
+    address: "Holešovice, Prague, Czech Republic",
     rights: "All rights reserved.",
   },
   notFound: {

@@ -52,7 +52,7 @@ test.describe("every page, prerendered, in both languages", () => {
       await expect(tab.locator("h1")).toBeVisible();
       await expect(tab.locator("html")).toHaveAttribute("lang", "en");
       const enTitle = await tab.title();
-      const enH1 = await tab.locator("h1").textContent();
+      const enH1 = (await tab.locator("h1").textContent()) ?? "";
       const enDescription = await tab.locator('meta[name="description"]').getAttribute("content");
 
       await tab.getByRole("link", { name: /Čeština/ }).click();

@@ -26,7 +26,7 @@ export function Footer() {
               {site.phone}
             </a>
           </p>
-          <p className="text-paper/70">{site.address}</p>
+          <p className="text-paper/70">{t.footer.address}</p>
         </div>
         <div className="space-y-2 text-sm">
           <h2 className="font-semibold uppercase tracking-wide text-brand">{t.footer.followHeading}</h2>
