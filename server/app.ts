@@ -8,6 +8,7 @@ import type { AppEnv } from "./http/env";
 import { requestContext } from "./http/request-context";
 import { securityHeaders } from "./http/security-headers";
 import { mountStatic } from "./http/static";
+import { mountUploads } from "./http/uploads";
 import type { Runtime } from "./runtime";
 import { checkHealth } from "./services/health";
 import { createContext } from "./trpc/context";
@@ -78,6 +79,7 @@ export function createApp(rt: Runtime) {
   );
 
   mountAnalyticsBeacon(app, rt);
+  mountUploads(app, rt);
 
   app.all("/api/*", (c) => c.json({ error: { code: "NOT_FOUND", message: "No such API route" } }, 404));
 

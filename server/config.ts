@@ -1,5 +1,6 @@
 import { resolve } from "node:path";
 import { z } from "zod";
+import { readSite, type Site } from "../shared/site";
 
 /**
  * Configuration, parsed once at boot. Code imports the parsed object, never `process.env`,
@@ -84,7 +85,9 @@ export interface Config {
         secretAccessKey: string | undefined;
         forcePathStyle: boolean;
       };
-  mail: { smtpUrl: string | undefined; from: string; to: string | undefined; outboxDir: string };
+  mail: { smtpUrl: string | undefined; from: string; to: string; outboxDir: string };
+  /** The company's contact details and links (shared with the client build). */
+  site: Site;
   ai: {
     openaiApiKey: string | undefined;
     openaiBaseUrl: string | undefined;
@@ -111,6 +114,7 @@ export function parseConfig(source: Record<string, string | undefined> = process
   const e = parsed.data;
   const dataDir = resolve(e.DATA_DIR);
   const useS3 = Boolean(e.S3_ENDPOINT || e.S3_ACCESS_KEY_ID);
+  const site = readSite(cleaned);
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -143,9 +147,10 @@ export function parseConfig(source: Record<string, string | undefined> = process
     mail: {
       smtpUrl: e.SMTP_URL,
       from: e.MAIL_FROM,
-      to: e.MAIL_TO,
+      to: e.MAIL_TO ?? site.email,
       outboxDir: resolve(dataDir, "outbox"),
     },
+    site,
     ai: {
       openaiApiKey: e.OPENAI_API_KEY,
       openaiBaseUrl: e.OPENAI_BASE_URL,

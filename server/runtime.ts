@@ -3,7 +3,10 @@ import { type Auth, createAuth } from "./auth/auth";
 import { resolveAuthSecret } from "./auth/secret";
 import type { Config } from "./config";
 import { type DatabaseHandle, openDatabase } from "./db/client";
+import { deleteCountersBefore } from "./db/queries/rate-limit";
+import { removeOrphanUploads } from "./jobs/orphan-uploads";
 import type { Logger } from "./logger";
+import { type OutboxWorker, startOutboxWorker } from "./mail/outbox-worker";
 import { createFileTransport, createSmtpTransport, type MailTransport } from "./mail/transport";
 import { createStorage, type FileStorage } from "./storage";
 
@@ -19,6 +22,8 @@ export interface Runtime {
   storage: FileStorage;
   mail: MailTransport;
   auth: Auth;
+  /** Sends queued mail in the background. */
+  outbox: OutboxWorker;
   /** The public origin of the site, e.g. http://localhost:3000 */
   origin: string;
   close(): Promise<void>;
@@ -54,6 +59,20 @@ export async function createRuntime(config: Config, log: Logger): Promise<Runtim
     secureCookies: origin.startsWith("https://"),
   });
 
+  const outbox = startOutboxWorker({ db: database.db, transport: mail, storage, from: config.mail.from, log });
+
+  // Housekeeping, hourly and once shortly after start: orphan uploads and old rate-limit windows.
+  const housekeeping = async () => {
+    await removeOrphanUploads(database.db, storage, log).catch((error) =>
+      log.error("orphan clean-up failed", { error }),
+    );
+    await deleteCountersBefore(database.db, new Date(Date.now() - 24 * 60 * 60 * 1000)).catch((error) =>
+      log.error("rate-limit clean-up failed", { error }),
+    );
+  };
+  const firstHousekeeping = setTimeout(housekeeping, 30_000);
+  const housekeepingTimer = setInterval(housekeeping, 60 * 60 * 1000);
+
   let closing: Promise<void> | undefined;
   return {
     config,
@@ -63,9 +82,13 @@ export async function createRuntime(config: Config, log: Logger): Promise<Runtim
     storage,
     mail,
     auth,
+    outbox,
     origin,
     close() {
       closing ??= (async () => {
+        clearTimeout(firstHousekeeping);
+        clearInterval(housekeepingTimer);
+        await outbox.stop();
         mail.close();
         await analytics.close().catch((e) => log.error("analytics close failed", { error: e }));
         await database.close().catch((e) => log.error("database close failed", { error: e }));

@@ -1,10 +1,13 @@
 import { router } from "./init";
 import { authRouter } from "./routers/auth";
+import { contactRouter, waitlistRouter } from "./routers/contact";
 import { systemRouter } from "./routers/system";
 
 export const appRouter = router({
   system: systemRouter,
   auth: authRouter,
+  contact: contactRouter,
+  waitlist: waitlistRouter,
 });
 
 /** The API's type: browser, tests and scripts all call through a client typed by it. */

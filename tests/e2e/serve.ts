@@ -1,19 +1,80 @@
 /**
- * The server Playwright tests run against: the real entry point, with a fresh data folder and a
- * fresh database (PGlite, or a new PostgreSQL database when DATABASE_URL is set).
+ * The server Playwright tests run against: the real app with a fresh data folder and a fresh
+ * database (PGlite, or a new PostgreSQL database when DATABASE_URL is set), on E2E_PORT.
+ * Beside it, on E2E_PORT + 1, a read-only inspection endpoint lets browser tests check what the
+ * server stored (rows, files, queued mail) without reaching into its database themselves.
  */
+import { createHash } from "node:crypto";
+import { desc } from "drizzle-orm";
+import { formSubmissions, mailOutbox, uploads, waitlistEntries } from "../../drizzle/schema";
+import { parseConfig } from "../../server/config";
+import { createLogger } from "../../server/logger";
+import { createRuntime } from "../../server/runtime";
+import { startServer } from "../../server/server";
 import { makeTempDir } from "../helpers/paths";
 import { createTestDatabase } from "../helpers/test-db";
 
+const port = Number(process.env.E2E_PORT ?? 4321);
 const dataDir = makeTempDir("e2e");
 const database = await createTestDatabase(dataDir);
-Object.assign(process.env, database.env, {
+const config = parseConfig({
+  ...process.env,
+  ...database.env,
   DATA_DIR: dataDir,
-  PORT: process.env.E2E_PORT ?? "4321",
+  PORT: String(port),
   HOST: "127.0.0.1",
+  PUBLIC_URL: `http://127.0.0.1:${port}`,
   NODE_ENV: "test",
   LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? "warn",
 });
-const drop = () => void database.drop().finally(() => process.exit(0));
-process.once("beforeExit", drop);
-await import("../../server/index");
+const rt = await createRuntime(config, createLogger(config.logLevel));
+const server = startServer(rt, { port, hostname: "127.0.0.1" });
+
+async function sha256(key: string): Promise<string | null> {
+  const object = await rt.storage.get(key);
+  if (!object) return null;
+  return createHash("sha256")
+    .update(new Uint8Array(await new Response(object.body).arrayBuffer()))
+    .digest("hex");
+}
+
+const inspector = Bun.serve({
+  port: port + 1,
+  hostname: "127.0.0.1",
+  async fetch(req) {
+    const { pathname } = new URL(req.url);
+    const db = rt.database.db;
+    if (pathname === "/submissions") {
+      const rows = await db.select().from(formSubmissions).orderBy(desc(formSubmissions.createdAt));
+      const files = await db.select().from(uploads);
+      return Response.json(
+        await Promise.all(
+          rows.map(async (row) => ({
+            ...row,
+            files: await Promise.all(
+              files
+                .filter((f) => f.submissionId === row.id)
+                .map(async (f) => ({ key: f.key, name: f.originalName, size: f.size, sha256: await sha256(f.key) })),
+            ),
+          })),
+        ),
+      );
+    }
+    if (pathname === "/waitlist") return Response.json(await db.select().from(waitlistEntries));
+    if (pathname === "/outbox") return Response.json(await db.select().from(mailOutbox));
+    return new Response("not found", { status: 404 });
+  },
+});
+
+let stopping = false;
+for (const signal of ["SIGTERM", "SIGINT"] as const) {
+  process.on(signal, async () => {
+    if (stopping) return;
+    stopping = true;
+    inspector.stop(true);
+    await server.stop(500);
+    await database.drop().catch(() => {});
+    process.exit(0);
+  });
+}
+console.log(`e2e server on ${server.url}, inspector on http://127.0.0.1:${port + 1}`);

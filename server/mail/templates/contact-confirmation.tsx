@@ -1,0 +1,34 @@
+import { Heading, Text } from "@react-email/components";
+import { emails } from "../../../shared/content/emails";
+import { format, type Locale } from "../../../shared/i18n/locales";
+import { CONTACT_SUMMARY_CHARS } from "../../../shared/limits";
+import { MailLayout } from "./layout";
+
+export interface ContactConfirmationProps {
+  locale: Locale;
+  name: string;
+  message: string;
+  attachmentCount: number;
+  siteUrl: string;
+}
+
+/** To the visitor, in their language: we got it, and when we'll answer. */
+export function ContactConfirmation(p: ContactConfirmationProps) {
+  const t = emails[p.locale].contactConfirmation;
+  const summary =
+    p.message.length > CONTACT_SUMMARY_CHARS ? `${p.message.slice(0, CONTACT_SUMMARY_CHARS)}…` : p.message;
+  return (
+    <MailLayout lang={p.locale} preview={t.preview} footer={format(t.footer, { site: p.siteUrl })}>
+      <Heading as="h1" style={{ fontSize: "22px", margin: "0 0 16px" }}>
+        {format(t.greeting, { name: p.name })}
+      </Heading>
+      <Text>{t.body}</Text>
+      <Text style={{ fontWeight: 700, margin: "16px 0 4px" }}>{t.summaryTitle}</Text>
+      <Text style={{ whiteSpace: "pre-wrap", margin: "0 0 4px", color: "#3d382f" }}>{summary}</Text>
+      {p.attachmentCount > 0 ? (
+        <Text style={{ margin: 0 }}>{format(t.attachments, { count: p.attachmentCount })}</Text>
+      ) : null}
+      <Text style={{ whiteSpace: "pre-line", marginTop: "16px" }}>{t.signOff}</Text>
+    </MailLayout>
+  );
+}

@@ -1,0 +1,52 @@
+import { Heading, Link, Section, Text } from "@react-email/components";
+import { MailLayout } from "./layout";
+
+export interface ContactNotificationProps {
+  name: string;
+  email: string;
+  message: string;
+  source: "enquiry" | "contact-page";
+  locale: string;
+  submittedAt: Date;
+  attachments: { name: string; size: number; url: string }[];
+  adminUrl: string;
+}
+
+const formatSize = (bytes: number) =>
+  bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
+
+/** To the company: a new enquiry, with download links for its attachments (admin sign-in required). */
+export function ContactNotification(p: ContactNotificationProps) {
+  return (
+    <MailLayout
+      lang="en"
+      preview={`New enquiry from ${p.name}`}
+      footer={`Sent from the ${p.source === "enquiry" ? "3-step enquiry" : "contact page form"} (${p.locale}) at ${p.submittedAt.toISOString()}.`}
+    >
+      <Heading as="h1" style={{ fontSize: "22px", margin: "0 0 16px" }}>
+        New enquiry from {p.name}
+      </Heading>
+      <Text style={{ margin: "0 0 4px" }}>
+        <strong>Name:</strong> {p.name}
+      </Text>
+      <Text style={{ margin: "0 0 16px" }}>
+        <strong>E-mail:</strong> <Link href={`mailto:${p.email}`}>{p.email}</Link>
+      </Text>
+      <Text style={{ fontWeight: 700, margin: "0 0 4px" }}>What should we cook up?</Text>
+      <Text style={{ whiteSpace: "pre-wrap", margin: "0 0 16px" }}>{p.message}</Text>
+      {p.attachments.length > 0 ? (
+        <Section>
+          <Text style={{ fontWeight: 700, margin: "0 0 4px" }}>Attachments ({p.attachments.length})</Text>
+          {p.attachments.map((a) => (
+            <Text key={a.url} style={{ margin: "0 0 4px" }}>
+              <Link href={a.url}>{a.name}</Link> · {formatSize(a.size)}
+            </Text>
+          ))}
+        </Section>
+      ) : null}
+      <Text style={{ marginTop: "16px" }}>
+        <Link href={p.adminUrl}>Open the admin dashboard</Link>
+      </Text>
+    </MailLayout>
+  );
+}

@@ -1,0 +1,81 @@
+import { TRPCError } from "@trpc/server";
+import { createElement } from "react";
+import type { z } from "zod";
+import { emails } from "../../shared/content/emails";
+import type { contactSubmitSchema } from "../../shared/schemas/contact";
+import { attachUploads, insertSubmission } from "../db/queries/contact";
+import { enqueueMails } from "../db/queries/outbox";
+import { findAttachableUploads } from "../db/queries/uploads";
+import { renderMail } from "../mail/render";
+import { ContactConfirmation } from "../mail/templates/contact-confirmation";
+import { ContactNotification } from "../mail/templates/contact-notification";
+import type { Runtime } from "../runtime";
+
+/** Uploads older than this can no longer be attached (the clean-up job removes them). */
+export const ATTACHABLE_FOR_MS = 23 * 60 * 60 * 1000;
+
+export type ContactSubmission = z.output<typeof contactSubmitSchema>;
+
+/**
+ * Stores an enquiry with its attachments and queues its two mails (to the company and to the
+ * visitor), all in one transaction: either everything is stored, or nothing is.
+ */
+export async function submitContact(rt: Runtime, input: ContactSubmission): Promise<{ id: string }> {
+  const db = rt.database.db;
+  const keys = [...new Set(input.attachments)];
+  const attachable = await findAttachableUploads(db, keys, new Date(Date.now() - ATTACHABLE_FOR_MS));
+  if (attachable.length !== keys.length) {
+    throw new TRPCError({
+      code: "BAD_REQUEST",
+      message: "An attachment is missing or expired. Please upload it again.",
+    });
+  }
+  const byKey = new Map(attachable.map((u) => [u.key, u]));
+  const submittedAt = new Date();
+
+  const notification = await renderMail(
+    createElement(ContactNotification, {
+      name: input.name,
+      email: input.email,
+      message: input.message,
+      source: input.source,
+      locale: input.locale,
+      submittedAt,
+      adminUrl: `${rt.origin}/admin`,
+      attachments: keys.map((key) => ({
+        name: byKey.get(key)!.originalName,
+        size: byKey.get(key)!.size,
+        url: `${rt.origin}/api/attachments/${encodeURIComponent(key)}`,
+      })),
+    }),
+  );
+  const confirmation = await renderMail(
+    createElement(ContactConfirmation, {
+      locale: input.locale,
+      name: input.name,
+      message: input.message,
+      attachmentCount: keys.length,
+      siteUrl: rt.origin,
+    }),
+  );
+
+  const row = await db.transaction(async (tx) => {
+    const submission = await insertSubmission(tx, {
+      name: input.name,
+      email: input.email,
+      message: input.message,
+      attachments: keys.length ? keys : null,
+      locale: input.locale,
+      source: input.source,
+      createdAt: submittedAt,
+    });
+    await attachUploads(tx, submission.id, keys);
+    await enqueueMails(tx, [
+      { to: rt.config.mail.to, subject: `New enquiry from ${input.name}`, ...notification },
+      { to: input.email, subject: emails[input.locale].contactConfirmation.subject, ...confirmation },
+    ]);
+    return submission;
+  });
+  rt.outbox.kick();
+  return { id: row.id };
+}

@@ -1,0 +1,53 @@
+import { TRPCError } from "@trpc/server";
+import type { Database } from "../db/client";
+import { incrementCounter } from "../db/queries/rate-limit";
+
+/**
+ * Fixed-window limits kept in the database, so they hold across restarts and across instances.
+ * Each rule is a number of hits per window per key (usually the client IP).
+ */
+export interface RateRule {
+  name: string;
+  limit: number;
+  windowMs: number;
+}
+
+export const rateRules = {
+  uploads: { name: "uploads", limit: 30, windowMs: 10 * 60_000 },
+  contact: { name: "contact", limit: 5, windowMs: 10 * 60_000 },
+  waitlist: { name: "waitlist", limit: 10, windowMs: 10 * 60_000 },
+  analytics: { name: "analytics", limit: 600, windowMs: 60_000 },
+  generate: { name: "generate", limit: 10, windowMs: 10 * 60_000 },
+  inquiry: { name: "inquiry", limit: 5, windowMs: 10 * 60_000 },
+} satisfies Record<string, RateRule>;
+
+export interface RateDecision {
+  allowed: boolean;
+  count: number;
+  retryAfterSeconds: number;
+}
+
+export function windowStart(rule: RateRule, now = Date.now()): Date {
+  return new Date(Math.floor(now / rule.windowMs) * rule.windowMs);
+}
+
+export async function hit(db: Database, rule: RateRule, key: string, now = Date.now()): Promise<RateDecision> {
+  const start = windowStart(rule, now);
+  const count = await incrementCounter(db, `${rule.name}:${key}`, start);
+  const retryAfterSeconds = Math.max(1, Math.ceil((start.getTime() + rule.windowMs - now) / 1000));
+  return { allowed: count <= rule.limit, count, retryAfterSeconds };
+}
+
+export const TOO_MANY_REQUESTS_MESSAGE = "Too many requests. Please wait a few minutes and try again.";
+
+/** For tRPC procedures: counts the hit and refuses with TOO_MANY_REQUESTS (429) over the limit. */
+export async function enforceRate(
+  ctx: { rt: { database: { db: Database } }; ip: string; resHeaders: Headers },
+  rule: RateRule,
+): Promise<void> {
+  const decision = await hit(ctx.rt.database.db, rule, ctx.ip);
+  if (!decision.allowed) {
+    ctx.resHeaders.set("Retry-After", String(decision.retryAfterSeconds));
+    throw new TRPCError({ code: "TOO_MANY_REQUESTS", message: TOO_MANY_REQUESTS_MESSAGE });
+  }
+}

@@ -1,0 +1,129 @@
+import type { AllowedExtension } from "../../../shared/limits";
+
+/**
+ * Checks that a file's bytes are what its extension says (security guide, requirement 15). The
+ * extension decides which signatures are acceptable; the browser's declared type is ignored.
+ */
+export const CONTENT_TYPES: Record<AllowedExtension, string> = {
+  pdf: "application/pdf",
+  doc: "application/msword",
+  docx: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+  jpg: "image/jpeg",
+  jpeg: "image/jpeg",
+  png: "image/png",
+  gif: "image/gif",
+  zip: "application/zip",
+  txt: "text/plain; charset=utf-8",
+  ai: "application/postscript",
+  eps: "application/postscript",
+  svg: "image/svg+xml",
+};
+
+const bytes = (...b: number[]) => Uint8Array.from(b);
+const ascii = (s: string) => new TextEncoder().encode(s);
+const PDF = ascii("%PDF");
+const PS = ascii("%!PS");
+const EPS_BINARY = bytes(0xc5, 0xd0, 0xd3, 0xc6);
+const ZIP = bytes(0x50, 0x4b, 0x03, 0x04);
+
+const SIGNATURES: Partial<Record<AllowedExtension, Uint8Array[]>> = {
+  pdf: [PDF],
+  png: [bytes(0x89, 0x50, 0x4e, 0x47)],
+  jpg: [bytes(0xff, 0xd8, 0xff)],
+  jpeg: [bytes(0xff, 0xd8, 0xff)],
+  gif: [ascii("GIF8")],
+  zip: [ZIP],
+  docx: [ZIP],
+  doc: [bytes(0xd0, 0xcf, 0x11, 0xe0)],
+  eps: [PS, EPS_BINARY],
+  ai: [PDF, PS],
+};
+
+function startsWith(head: Uint8Array, signature: Uint8Array): boolean {
+  if (head.length < signature.length) return false;
+  return signature.every((b, i) => head[i] === b);
+}
+
+export type ContentVerdict = { ok: true } | { ok: false; reason: string };
+
+const MISMATCH: ContentVerdict = { ok: false, reason: "The file's content does not match its type" };
+
+/** `head` is the file's first bytes; `whole` is read only for text formats (txt, svg). */
+export function checkContent(ext: AllowedExtension, head: Uint8Array, whole?: () => Uint8Array): ContentVerdict {
+  const signatures = SIGNATURES[ext];
+  if (signatures) return signatures.some((s) => startsWith(head, s)) ? { ok: true } : MISMATCH;
+  const data = whole?.() ?? head;
+  let text: string;
+  try {
+    text = new TextDecoder("utf-8", { fatal: true }).decode(data);
+  } catch {
+    return ext === "txt" ? { ok: false, reason: "Text files must be UTF-8 text" } : MISMATCH;
+  }
+  if (text.includes("\u0000")) return MISMATCH;
+  if (ext === "txt") return { ok: true };
+  return checkSvg(text);
+}
+
+/**
+ * SVG is XML that browsers can execute. It must parse as an SVG document and carry no script,
+ * event handler, foreign HTML or external reference; it is also only ever served as a download.
+ */
+function checkSvg(text: string): ContentVerdict {
+  const body = text.replace(/^\uFEFF/, "").trimStart();
+  if (!/^(<\?xml[^>]*\?>\s*)?(<!--[\s\S]*?-->\s*)*(<!DOCTYPE svg[^>]*>\s*)?<svg[\s>]/i.test(body)) return MISMATCH;
+  if (!/<\/svg>\s*$/i.test(body) && !/<svg[^>]*\/>\s*$/i.test(body)) return MISMATCH;
+  if (/<!ENTITY/i.test(body)) return { ok: false, reason: "SVG files with entities are not accepted" };
+  if (/<script|<foreignObject|\son[a-z]+\s*=|javascript:|<iframe|<embed|<object/i.test(body)) {
+    return { ok: false, reason: "SVG files with scripts are not accepted" };
+  }
+  if (/(?:xlink:)?href\s*=\s*["']\s*(?!#|data:image\/)/i.test(body)) {
+    return { ok: false, reason: "SVG files with external links are not accepted" };
+  }
+  if (!balancedTags(body)) return MISMATCH;
+  return { ok: true };
+}
+
+/** A light well-formedness check: every opened element is closed in order. */
+function balancedTags(xml: string): boolean {
+  const stack: string[] = [];
+  const withoutNoise = xml.replace(/<!--[\s\S]*?-->|<\?[\s\S]*?\?>|<!\[CDATA\[[\s\S]*?\]\]>|<!DOCTYPE[^>]*>/gi, "");
+  for (const match of withoutNoise.matchAll(/<(\/?)([A-Za-z_][\w:.-]*)[^>]*?(\/?)>/g)) {
+    const [, closing, name, selfClosing] = match;
+    if (selfClosing) continue;
+    if (closing) {
+      if (stack.pop() !== name) return false;
+    } else stack.push(name as string);
+  }
+  return stack.length === 0;
+}
+
+/**
+ * Zip files are never unpacked here, but a zip whose entries claim to expand more than 1 GB, or
+ * more than 1000 times their size, is refused as a likely zip bomb (read from the central
+ * directory only). Only zip archives are checked: docx is a zip too, and checked the same way.
+ */
+export function checkZipExpansion(file: Uint8Array): ContentVerdict {
+  const view = new DataView(file.buffer, file.byteOffset, file.byteLength);
+  const min = Math.max(0, file.length - 65_557);
+  let eocd = -1;
+  for (let i = file.length - 22; i >= min; i--) {
+    if (view.getUint32(i, true) === 0x06054b50) {
+      eocd = i;
+      break;
+    }
+  }
+  if (eocd < 0) return MISMATCH;
+  const entries = view.getUint16(eocd + 10, true);
+  let offset = view.getUint32(eocd + 16, true);
+  let total = 0;
+  for (let n = 0; n < entries; n++) {
+    if (offset + 46 > file.length || view.getUint32(offset, true) !== 0x02014b50) return MISMATCH;
+    const uncompressed = view.getUint32(offset + 24, true);
+    total += uncompressed === 0xffffffff ? Number.MAX_SAFE_INTEGER / 4 : uncompressed;
+    offset +=
+      46 + view.getUint16(offset + 28, true) + view.getUint16(offset + 30, true) + view.getUint16(offset + 32, true);
+  }
+  if (total > 1024 ** 3 || total > file.length * 1000)
+    return { ok: false, reason: "The archive expands too much to be accepted" };
+  return { ok: true };
+}

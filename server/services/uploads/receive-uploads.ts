@@ -1,0 +1,180 @@
+import { createWriteStream } from "node:fs";
+import { mkdir, readFile, rm } from "node:fs/promises";
+import { join } from "node:path";
+import { Readable } from "node:stream";
+import Busboy from "busboy";
+import { CONTACT_MAX_FILE_BYTES, CONTACT_MAX_FILES, extensionOf, isAllowedExtension } from "../../../shared/limits";
+import type { UploadedFile } from "../../../shared/schemas/contact";
+import type { Database } from "../../db/client";
+import { deleteUploads, insertUploads } from "../../db/queries/uploads";
+import type { FileStorage } from "../../storage";
+import { CONTENT_TYPES, checkContent, checkZipExpansion } from "./content-check";
+import { cleanFileName, keySafeName } from "./file-name";
+
+export class UploadRejected extends Error {
+  constructor(
+    readonly status: 400 | 413 | 415,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+interface Received {
+  name: string;
+  ext: string;
+  path: string;
+  size: number;
+  head: Uint8Array;
+}
+
+const HEAD_BYTES = 16;
+
+/**
+ * Streams a multipart body to temporary files, enforcing count and size while the bytes arrive
+ * (nothing is buffered in memory), then checks each file's content against its type, stores the
+ * files under new random keys and records them. All or nothing: any refusal stores nothing.
+ */
+export async function receiveUploads(options: {
+  request: Request;
+  tmpDir: string;
+  storage: FileStorage;
+  db: Database;
+  ip: string;
+}): Promise<UploadedFile[]> {
+  const { request, storage, db } = options;
+  const contentType = request.headers.get("content-type") ?? "";
+  if (!contentType.toLowerCase().startsWith("multipart/form-data") || !request.body) {
+    throw new UploadRejected(415, "UNSUPPORTED_MEDIA_TYPE", "Send the files as multipart/form-data");
+  }
+  const dir = join(options.tmpDir, crypto.randomUUID());
+  await mkdir(dir, { recursive: true });
+  try {
+    const received = await streamToDisk(request, contentType, dir);
+    if (received.length === 0) throw new UploadRejected(400, "BAD_REQUEST", "No file was sent");
+    for (const file of received) await verify(file);
+
+    const now = Date.now();
+    const stored: UploadedFile[] = [];
+    try {
+      for (const file of received) {
+        const key = `uploads/${now}-${crypto.randomUUID().replace(/-/g, "").slice(0, 16)}-${keySafeName(file.name)}`;
+        const type = CONTENT_TYPES[file.ext as keyof typeof CONTENT_TYPES];
+        await storage.put(key, { path: file.path, size: file.size }, type);
+        stored.push({ key, name: file.name, size: file.size, type });
+      }
+      await insertUploads(
+        db,
+        stored.map((f) => ({
+          key: f.key,
+          originalName: f.name,
+          size: f.size,
+          contentType: f.type,
+          uploaderIp: options.ip,
+        })),
+      );
+    } catch (error) {
+      // No row may point at a missing file, and no file may be left without its row.
+      await Promise.allSettled(stored.map((f) => storage.delete(f.key)));
+      await deleteUploads(
+        db,
+        stored.map((f) => f.key),
+      ).catch(() => {});
+      throw error;
+    }
+    return stored;
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+function streamToDisk(request: Request, contentType: string, dir: string): Promise<Received[]> {
+  return new Promise((resolve, reject) => {
+    const received: Received[] = [];
+    const writes: Promise<void>[] = [];
+    let failed = false;
+    const fail = (error: UploadRejected) => {
+      if (failed) return;
+      failed = true;
+      source.unpipe(parser);
+      source.destroy();
+      reject(error);
+    };
+
+    let parser: Busboy.Busboy;
+    try {
+      parser = Busboy({
+        headers: { "content-type": contentType },
+        limits: { files: CONTACT_MAX_FILES, fileSize: CONTACT_MAX_FILE_BYTES, fields: 10, fieldSize: 1024, parts: 20 },
+      });
+    } catch {
+      reject(new UploadRejected(400, "BAD_REQUEST", "The upload is not valid multipart/form-data"));
+      return;
+    }
+    const source = Readable.fromWeb(request.body as unknown as import("node:stream/web").ReadableStream);
+
+    parser.on("file", (_field, stream, info) => {
+      const cleaned = cleanFileName(info.filename ?? "");
+      if (!cleaned.ok) {
+        stream.resume();
+        return fail(new UploadRejected(400, "BAD_REQUEST", cleaned.reason));
+      }
+      const name = cleaned.name;
+      const ext = extensionOf(name);
+      if (!isAllowedExtension(ext)) {
+        stream.resume();
+        return fail(new UploadRejected(415, "UNSUPPORTED_MEDIA_TYPE", `File type not allowed: ${name}`));
+      }
+      const path = join(dir, `${received.length}.part`);
+      const file: Received = { name, ext, path, size: 0, head: new Uint8Array(0) };
+      received.push(file);
+      const out = createWriteStream(path);
+      stream.on("data", (chunk: Buffer) => {
+        if (file.head.length < HEAD_BYTES) {
+          file.head = Uint8Array.from([...file.head, ...chunk.subarray(0, HEAD_BYTES - file.head.length)]);
+        }
+        file.size += chunk.length;
+      });
+      stream.on("limit", () =>
+        fail(new UploadRejected(413, "PAYLOAD_TOO_LARGE", `File Too Large: ${name} exceeds 10 MB`)),
+      );
+      writes.push(
+        new Promise<void>((done, broken) => {
+          out.on("finish", done);
+          out.on("error", broken);
+        }),
+      );
+      stream.pipe(out);
+    });
+    parser.on("filesLimit", () =>
+      fail(new UploadRejected(400, "BAD_REQUEST", `At most ${CONTACT_MAX_FILES} files can be attached`)),
+    );
+    parser.on("partsLimit", () => fail(new UploadRejected(400, "BAD_REQUEST", "Too many parts in the upload")));
+    parser.on("error", () =>
+      fail(new UploadRejected(400, "BAD_REQUEST", "The upload is not valid multipart/form-data")),
+    );
+    parser.on("close", () => {
+      if (failed) return;
+      Promise.all(writes).then(
+        () => resolve(received),
+        () => fail(new UploadRejected(400, "BAD_REQUEST", "The upload could not be read")),
+      );
+    });
+    source.on("error", () => fail(new UploadRejected(400, "BAD_REQUEST", "The upload was interrupted")));
+    source.pipe(parser);
+  });
+}
+
+async function verify(file: Received): Promise<void> {
+  const ext = file.ext as keyof typeof CONTENT_TYPES;
+  if (file.size === 0) throw new UploadRejected(400, "BAD_REQUEST", `${file.name} is empty`);
+  const needsWhole = ext === "txt" || ext === "svg" || ext === "zip" || ext === "docx";
+  const whole = needsWhole ? new Uint8Array(await readFile(file.path)) : undefined;
+  const verdict = checkContent(ext, file.head, () => whole ?? file.head);
+  if (!verdict.ok) throw new UploadRejected(415, "UNSUPPORTED_MEDIA_TYPE", `${verdict.reason}: ${file.name}`);
+  if (whole && (ext === "zip" || ext === "docx")) {
+    const zip = checkZipExpansion(whole);
+    if (!zip.ok) throw new UploadRejected(415, "UNSUPPORTED_MEDIA_TYPE", `${zip.reason}: ${file.name}`);
+  }
+}

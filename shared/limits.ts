@@ -1,0 +1,38 @@
+/** Business limits shared by forms and server (the server enforces every one of them). */
+export const CONTACT_MAX_FILES = 5;
+export const CONTACT_MAX_FILE_BYTES = 10 * 1024 * 1024;
+export const CONTACT_SUMMARY_CHARS = 150;
+export const CONTACT_STEPS = 3;
+
+export const NAME_MAX = 200;
+export const EMAIL_MAX = 254;
+export const MESSAGE_MAX = 5000;
+
+/** Attachment types of the 3-step form (the spec's longer list governs). */
+export const ALLOWED_EXTENSIONS = [
+  "pdf",
+  "doc",
+  "docx",
+  "jpg",
+  "jpeg",
+  "png",
+  "gif",
+  "zip",
+  "txt",
+  "ai",
+  "eps",
+  "svg",
+] as const;
+export type AllowedExtension = (typeof ALLOWED_EXTENSIONS)[number];
+
+/** The `accept` attribute for file inputs. */
+export const ACCEPT_ATTRIBUTE = ALLOWED_EXTENSIONS.map((e) => `.${e}`).join(",");
+
+export function extensionOf(fileName: string): string {
+  const dot = fileName.lastIndexOf(".");
+  return dot < 0 ? "" : fileName.slice(dot + 1).toLowerCase();
+}
+
+export function isAllowedExtension(ext: string): ext is AllowedExtension {
+  return (ALLOWED_EXTENSIONS as readonly string[]).includes(ext);
+}
