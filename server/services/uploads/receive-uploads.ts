@@ -93,13 +93,16 @@ function streamToDisk(request: Request, contentType: string, dir: string): Promi
   return new Promise((resolve, reject) => {
     const received: Received[] = [];
     const writes: Promise<void>[] = [];
+    const outs: import("node:fs").WriteStream[] = [];
     let failed = false;
+    // Stop reading, close every open temp file, and only then report: the caller deletes the folder.
     const fail = (error: UploadRejected) => {
       if (failed) return;
       failed = true;
       source.unpipe(parser);
       source.destroy();
-      reject(error);
+      for (const out of outs) out.destroy();
+      void Promise.allSettled(writes).then(() => reject(error));
     };
 
     let parser: Busboy.Busboy;
@@ -130,6 +133,7 @@ function streamToDisk(request: Request, contentType: string, dir: string): Promi
       const file: Received = { name, ext, path, size: 0, head: new Uint8Array(0) };
       received.push(file);
       const out = createWriteStream(path);
+      outs.push(out);
       stream.on("data", (chunk: Buffer) => {
         if (file.head.length < HEAD_BYTES) {
           file.head = Uint8Array.from([...file.head, ...chunk.subarray(0, HEAD_BYTES - file.head.length)]);
@@ -142,6 +146,7 @@ function streamToDisk(request: Request, contentType: string, dir: string): Promi
       writes.push(
         new Promise<void>((done, broken) => {
           out.on("finish", done);
+          out.on("close", done);
           out.on("error", broken);
         }),
       );
