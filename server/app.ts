@@ -1,7 +1,8 @@
 import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { withSessionHint } from "./auth/session-hint";
+import { handleAuthRequest } from "./auth/guard";
+import { mountAdminRoutes } from "./http/admin-routes";
 import { mountAnalyticsBeacon } from "./http/analytics-beacon";
 import { csrfGuard } from "./http/csrf";
 import type { AppEnv } from "./http/env";
@@ -66,7 +67,7 @@ export function createApp(rt: Runtime) {
     return tooLarge(BODY_LIMITS.other)(c, next);
   });
 
-  app.on(["GET", "POST"], "/api/auth/*", async (c) => withSessionHint(await rt.auth.handler(c.req.raw), https));
+  app.on(["GET", "POST"], "/api/auth/*", (c) => handleAuthRequest(rt, c));
 
   app.all("/trpc/*", (c) =>
     fetchRequestHandler({
@@ -80,6 +81,7 @@ export function createApp(rt: Runtime) {
 
   mountAnalyticsBeacon(app, rt);
   mountUploads(app, rt);
+  mountAdminRoutes(app, rt);
 
   app.all("/api/*", (c) => c.json({ error: { code: "NOT_FOUND", message: "No such API route" } }, 404));
 

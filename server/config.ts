@@ -41,6 +41,8 @@ const envSchema = z.object({
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
 
   AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  /** Sign-up needs a confirmed e-mail. Default: on when real mail (SMTP_URL) is configured. */
+  REQUIRE_EMAIL_VERIFICATION: bool.optional(),
 
   S3_ENDPOINT: optionalUrl(["http:", "https:"]),
   S3_REGION: z.string().default("us-east-1"),
@@ -73,7 +75,7 @@ export interface Config {
   trustedOrigins: string[];
   database: { url: string | undefined; poolSize: number; pgliteDir: string };
   analytics: { file: string };
-  auth: { secret: string | undefined };
+  auth: { secret: string | undefined; requireEmailVerification: boolean };
   storage:
     | { kind: "local"; dir: string }
     | {
@@ -132,7 +134,7 @@ export function parseConfig(source: Record<string, string | undefined> = process
       pgliteDir: resolve(dataDir, "pglite"),
     },
     analytics: { file: resolve(dataDir, "analytics.duckdb") },
-    auth: { secret: e.AUTH_SECRET },
+    auth: { secret: e.AUTH_SECRET, requireEmailVerification: e.REQUIRE_EMAIL_VERIFICATION ?? Boolean(e.SMTP_URL) },
     storage: useS3
       ? {
           kind: "s3",

@@ -3,10 +3,12 @@ import { type Auth, createAuth } from "./auth/auth";
 import { resolveAuthSecret } from "./auth/secret";
 import type { Config } from "./config";
 import { type DatabaseHandle, openDatabase } from "./db/client";
+import { enqueueMails } from "./db/queries/outbox";
 import { deleteCountersBefore } from "./db/queries/rate-limit";
 import { removeOrphanUploads } from "./jobs/orphan-uploads";
 import type { Logger } from "./logger";
 import { type OutboxWorker, startOutboxWorker } from "./mail/outbox-worker";
+import { verificationMail } from "./mail/templates/verify-email";
 import { createFileTransport, createSmtpTransport, type MailTransport } from "./mail/transport";
 import { createStorage, type FileStorage } from "./storage";
 
@@ -51,15 +53,20 @@ export async function createRuntime(config: Config, log: Logger): Promise<Runtim
     ...config.trustedOrigins,
     ...(config.env === "development" ? ["http://localhost:5173", "http://127.0.0.1:5173"] : []),
   ];
+  // The outbox worker is made before auth, which queues confirmation mails through it.
+  const outbox = startOutboxWorker({ db: database.db, transport: mail, storage, from: config.mail.from, log });
   const auth = createAuth({
     db: database.db,
     secret: resolveAuthSecret(config.auth.secret, config.dataDir),
     baseURL: origin,
     trustedOrigins,
     secureCookies: origin.startsWith("https://"),
+    requireEmailVerification: config.auth.requireEmailVerification,
+    async sendVerificationMail(to, url) {
+      await enqueueMails(database.db, [await verificationMail(to, url)]);
+      outbox.kick();
+    },
   });
-
-  const outbox = startOutboxWorker({ db: database.db, transport: mail, storage, from: config.mail.from, log });
 
   // Housekeeping, hourly and once shortly after start: orphan uploads and old rate-limit windows.
   const housekeeping = async () => {

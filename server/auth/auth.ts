@@ -9,6 +9,9 @@ export interface AuthOptions {
   baseURL: string;
   trustedOrigins: string[];
   secureCookies: boolean;
+  requireEmailVerification: boolean;
+  /** Queues the confirmation mail (through the outbox, like every mail). */
+  sendVerificationMail(to: { email: string; name: string }, url: string): Promise<void>;
 }
 
 /** better-auth on the project's own database, hashing with argon2id (Bun.password). */
@@ -24,10 +27,16 @@ export function createAuth(o: AuthOptions) {
       enabled: true,
       minPasswordLength: 8,
       maxPasswordLength: 128,
+      requireEmailVerification: o.requireEmailVerification,
       password: {
         hash: (password) => Bun.password.hash(password, { algorithm: "argon2id", memoryCost: 19_456, timeCost: 2 }),
         verify: ({ hash, password }) => Bun.password.verify(password, hash),
       },
+    },
+    emailVerification: {
+      sendOnSignUp: o.requireEmailVerification,
+      autoSignInAfterVerification: true,
+      sendVerificationEmail: ({ user, url }) => o.sendVerificationMail(user, url),
     },
     user: {
       additionalFields: {

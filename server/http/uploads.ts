@@ -1,5 +1,6 @@
 import { join } from "node:path";
 import type { Hono } from "hono";
+import { recordSecurityEvent } from "../db/queries/users";
 import type { Runtime } from "../runtime";
 import { hit, rateRules, TOO_MANY_REQUESTS_MESSAGE } from "../services/rate-limit";
 import { receiveUploads, UploadRejected } from "../services/uploads/receive-uploads";
@@ -25,6 +26,14 @@ export function mountUploads(app: Hono<AppEnv>, rt: Runtime): void {
     } catch (error) {
       if (error instanceof UploadRejected) {
         c.get("log").info("upload refused", { code: error.code, reason: error.message });
+        if (error.status === 415) {
+          await recordSecurityEvent(
+            rt.database.db,
+            "upload_rejected",
+            { reason: error.message.slice(0, 200) },
+            c.get("ip"),
+          ).catch(() => {});
+        }
         return c.json({ error: { code: error.code, message: error.message } }, error.status);
       }
       c.get("log").error("upload failed", { error });

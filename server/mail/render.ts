@@ -1,8 +1,8 @@
-import { render } from "@react-email/render";
+import { render, toPlainText } from "@react-email/render";
 import type { ReactElement } from "react";
 
-/** Renders a react-email template to the HTML and plain-text bodies of one mail. */
+/** Renders a react-email template once, to HTML, and derives the plain-text body from that HTML. */
 export async function renderMail(element: ReactElement): Promise<{ html: string; text: string }> {
-  const [html, text] = await Promise.all([render(element), render(element, { plainText: true })]);
-  return { html, text };
+  const html = await render(element);
+  return { html, text: toPlainText(html) };
 }

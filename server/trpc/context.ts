@@ -1,6 +1,7 @@
 import type { Context as HonoContext } from "hono";
 import type { AppEnv } from "../http/env";
 import type { Runtime } from "../runtime";
+import { userForApiKey } from "../services/api-keys";
 
 export interface SessionUser {
   id: string;
@@ -21,12 +22,19 @@ export interface TrpcContext {
   resHeaders: Headers;
 }
 
-export async function createContext(rt: Runtime, c: HonoContext<AppEnv>, resHeaders: Headers): Promise<TrpcContext> {
-  const session = await rt.auth.api.getSession({ headers: c.req.raw.headers }).catch(() => null);
+/** Who is calling: a script's API key (Authorization: Bearer mk_...), or the browser's session cookie. */
+export async function resolveUser(rt: Runtime, headers: Headers): Promise<SessionUser | null> {
+  const bearer = /^Bearer\s+(\S+)$/i.exec(headers.get("authorization") ?? "")?.[1];
+  if (bearer) return userForApiKey(rt.database.db, bearer);
+  const session = await rt.auth.api.getSession({ headers }).catch(() => null);
   const u = session?.user as { id: string; email: string; name: string; isAdmin?: boolean } | undefined;
+  return u ? { id: u.id, email: u.email, name: u.name, isAdmin: u.isAdmin === true } : null;
+}
+
+export async function createContext(rt: Runtime, c: HonoContext<AppEnv>, resHeaders: Headers): Promise<TrpcContext> {
   return {
     rt,
-    user: u ? { id: u.id, email: u.email, name: u.name, isAdmin: u.isAdmin === true } : null,
+    user: await resolveUser(rt, c.req.raw.headers),
     ip: c.get("ip"),
     userAgent: c.req.header("user-agent") ?? "",
     reqId: c.get("reqId"),

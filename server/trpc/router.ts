@@ -1,6 +1,8 @@
 import { router } from "./init";
+import { adminRouter } from "./routers/admin";
 import { authRouter } from "./routers/auth";
 import { contactRouter, waitlistRouter } from "./routers/contact";
+import { securityRouter } from "./routers/security";
 import { systemRouter } from "./routers/system";
 
 export const appRouter = router({
@@ -8,6 +10,8 @@ export const appRouter = router({
   auth: authRouter,
   contact: contactRouter,
   waitlist: waitlistRouter,
+  admin: adminRouter,
+  security: securityRouter,
 });
 
 /** The API's type: browser, tests and scripts all call through a client typed by it. */

@@ -109,7 +109,15 @@ function streamToDisk(request: Request, contentType: string, dir: string): Promi
     try {
       parser = Busboy({
         headers: { "content-type": contentType },
-        limits: { files: CONTACT_MAX_FILES, fileSize: CONTACT_MAX_FILE_BYTES, fields: 10, fieldSize: 1024, parts: 20 },
+        // busboy flags a file that reaches its limit; one byte of headroom lets exactly 10 MB through,
+        // and verify() refuses anything over it.
+        limits: {
+          files: CONTACT_MAX_FILES,
+          fileSize: CONTACT_MAX_FILE_BYTES + 1,
+          fields: 10,
+          fieldSize: 1024,
+          parts: 20,
+        },
       });
     } catch {
       reject(new UploadRejected(400, "BAD_REQUEST", "The upload is not valid multipart/form-data"));
@@ -174,6 +182,9 @@ function streamToDisk(request: Request, contentType: string, dir: string): Promi
 async function verify(file: Received): Promise<void> {
   const ext = file.ext as keyof typeof CONTENT_TYPES;
   if (file.size === 0) throw new UploadRejected(400, "BAD_REQUEST", `${file.name} is empty`);
+  if (file.size > CONTACT_MAX_FILE_BYTES) {
+    throw new UploadRejected(413, "PAYLOAD_TOO_LARGE", `File Too Large: ${file.name} exceeds 10 MB`);
+  }
   const needsWhole = ext === "txt" || ext === "svg" || ext === "zip" || ext === "docx";
   const whole = needsWhole ? new Uint8Array(await readFile(file.path)) : undefined;
   const verdict = checkContent(ext, file.head, () => whole ?? file.head);

@@ -1,0 +1,81 @@
+import { and, desc, eq, ilike, inArray, lt, or, type SQL, sql } from "drizzle-orm";
+import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
+import { designInquiries, formSubmissions, uploads, waitlistEntries } from "../../../drizzle/schema";
+import type { Database } from "../client";
+
+/** Keyset paging, newest first: the cursor is the (created_at, id) of the last row shown. */
+export function encodeCursor(row: { createdAt: Date; id: string }): string {
+  return Buffer.from(`${row.createdAt.toISOString()}|${row.id}`).toString("base64url");
+}
+
+function decodeCursor(cursor: string | null | undefined): { createdAt: Date; id: string } | null {
+  if (!cursor) return null;
+  const [at, id] = Buffer.from(cursor, "base64url").toString("utf8").split("|");
+  const createdAt = new Date(at ?? "");
+  return id && !Number.isNaN(createdAt.getTime()) ? { createdAt, id } : null;
+}
+
+function after(cursor: string | null | undefined, createdAt: PgColumn, id: PgColumn): SQL | undefined {
+  const c = decodeCursor(cursor);
+  return c ? or(lt(createdAt, c.createdAt), and(eq(createdAt, c.createdAt), lt(id, c.id))) : undefined;
+}
+
+const like = (search: string) => `%${search.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+
+async function page<T extends { createdAt: Date; id: string }>(
+  db: Database,
+  table: PgTable & { createdAt: PgColumn; id: PgColumn },
+  filter: SQL | undefined,
+  cursor: string | null | undefined,
+  limit: number,
+): Promise<{ items: T[]; nextCursor: string | null; total: number }> {
+  const rows = (await db
+    .select()
+    .from(table)
+    .where(and(filter, after(cursor, table.createdAt, table.id)))
+    .orderBy(desc(table.createdAt), desc(table.id))
+    .limit(limit + 1)) as T[];
+  const [{ total } = { total: 0 }] = (await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(table)
+    .where(filter)) as { total: number }[];
+  const items = rows.slice(0, limit);
+  return { items, nextCursor: rows.length > limit ? encodeCursor(items[items.length - 1]!) : null, total };
+}
+
+export async function pageSubmissions(db: Database, o: { cursor?: string | null; limit: number; search?: string }) {
+  const filter = o.search
+    ? or(ilike(formSubmissions.name, like(o.search)), ilike(formSubmissions.email, like(o.search)))
+    : undefined;
+  const result = await page<typeof formSubmissions.$inferSelect>(db, formSubmissions, filter, o.cursor, o.limit);
+  const keys = result.items.flatMap((s) => s.attachments ?? []);
+  const files = keys.length ? await db.select().from(uploads).where(inArray(uploads.key, keys)) : [];
+  const byKey = new Map(files.map((f) => [f.key, f]));
+  return {
+    ...result,
+    items: result.items.map((s) => ({
+      ...s,
+      attachments: (s.attachments ?? []).map((key) => {
+        const f = byKey.get(key);
+        return {
+          key,
+          name: f?.originalName ?? key.split("/").pop() ?? key,
+          size: f?.size ?? 0,
+          type: f?.contentType ?? "",
+        };
+      }),
+    })),
+  };
+}
+
+export function pageWaitlist(db: Database, o: { cursor?: string | null; limit: number; search?: string }) {
+  const filter = o.search ? ilike(waitlistEntries.email, like(o.search)) : undefined;
+  return page<typeof waitlistEntries.$inferSelect>(db, waitlistEntries, filter, o.cursor, o.limit);
+}
+
+export function pageInquiries(db: Database, o: { cursor?: string | null; limit: number; search?: string }) {
+  const filter = o.search
+    ? or(ilike(designInquiries.name, like(o.search)), ilike(designInquiries.email, like(o.search)))
+    : undefined;
+  return page<typeof designInquiries.$inferSelect>(db, designInquiries, filter, o.cursor, o.limit);
+}

@@ -1,0 +1,87 @@
+import type { Context, Hono } from "hono";
+import { pageInquiries, pageSubmissions, pageWaitlist } from "../db/queries/admin-lists";
+import { findUpload } from "../db/queries/uploads";
+import type { Runtime } from "../runtime";
+import { resolveUser } from "../trpc/context";
+import type { AppEnv } from "./env";
+
+/** 401 signed out, 403 signed in without admin rights (logged); null when the caller is an admin. */
+async function refuseNonAdmin(rt: Runtime, c: Context<AppEnv>): Promise<Response | null> {
+  const user = await resolveUser(rt, c.req.raw.headers);
+  if (!user) return c.json({ error: { code: "UNAUTHORIZED", message: "Please sign in first." } }, 401);
+  if (!user.isAdmin) {
+    c.get("log").warn("admin route refused", { path: c.req.path, userId: user.id, ip: c.get("ip") });
+    return c.json({ error: { code: "FORBIDDEN", message: "Admin rights are required." } }, 403);
+  }
+  return null;
+}
+
+/** RFC 6266: an ASCII fallback name and the real one, percent-encoded. */
+function contentDisposition(name: string): string {
+  const ascii = name.replace(/[^\x20-\x7e]/g, "_").replace(/["\\]/g, "_");
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+}
+
+const csvCell = (value: unknown) => {
+  let text = value instanceof Date ? value.toISOString() : Array.isArray(value) ? value.join(" ") : String(value ?? "");
+  // Cells starting with = + - @ are formulas in spreadsheets: neutralise them.
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+};
+
+export function mountAdminRoutes(app: Hono<AppEnv>, rt: Runtime): void {
+  /** An attachment, always as a download (never rendered inline), under its original name. */
+  app.get("/api/attachments/*", async (c) => {
+    const refused = await refuseNonAdmin(rt, c);
+    if (refused) return refused;
+    const key = decodeURIComponent(c.req.path.slice("/api/attachments/".length));
+    const upload = key.startsWith("uploads/") ? await findUpload(rt.database.db, key) : null;
+    const object = upload ? await rt.storage.get(key) : null;
+    if (!upload || !object) return c.json({ error: { code: "NOT_FOUND", message: "No such attachment" } }, 404);
+    return new Response(object.body, {
+      headers: {
+        "Content-Type":
+          upload.contentType.startsWith("text/") ||
+          upload.contentType.includes("svg") ||
+          upload.contentType.includes("postscript")
+            ? "application/octet-stream"
+            : upload.contentType,
+        "Content-Length": String(object.size),
+        "Content-Disposition": contentDisposition(upload.originalName),
+        "Cache-Control": "private, no-store",
+      },
+    });
+  });
+
+  /** CSV export of a whole admin list. */
+  app.get("/api/admin/export/:table{(submissions|waitlist|inquiries)\\.csv}", async (c) => {
+    const refused = await refuseNonAdmin(rt, c);
+    if (refused) return refused;
+    const table = c.req.param("table").replace(".csv", "");
+    const db = rt.database.db;
+    const rows: Record<string, unknown>[] = [];
+    let cursor: string | null = null;
+    do {
+      const page: { items: Record<string, unknown>[]; nextCursor: string | null } =
+        table === "submissions"
+          ? await pageSubmissions(db, { cursor, limit: 100 }).then((p) => ({
+              ...p,
+              items: p.items.map((s) => ({ ...s, attachments: s.attachments.map((a) => a.name) })),
+            }))
+          : table === "waitlist"
+            ? await pageWaitlist(db, { cursor, limit: 100 })
+            : await pageInquiries(db, { cursor, limit: 100 });
+      rows.push(...page.items);
+      cursor = page.nextCursor;
+    } while (cursor);
+    const columns = rows[0] ? Object.keys(rows[0]) : ["id"];
+    const csv = [columns.join(","), ...rows.map((r) => columns.map((k) => csvCell(r[k])).join(","))].join("\r\n");
+    return new Response(`\ufeff${csv}\r\n`, {
+      headers: {
+        "Content-Type": "text/csv; charset=utf-8",
+        "Content-Disposition": contentDisposition(`${table}-${new Date().toISOString().slice(0, 10)}.csv`),
+        "Cache-Control": "private, no-store",
+      },
+    });
+  });
+}

@@ -1,0 +1,204 @@
+import type { Database } from "../db/client";
+import { oldestPendingMail } from "../db/queries/outbox";
+import {
+  aiUsageOn,
+  countEventsSince,
+  failedSignInsSince,
+  limitedCounts,
+  type MetricRow,
+  maxFailuresPerAccountSince,
+  orphanSessions,
+  readMetrics,
+  saveMetrics,
+} from "../db/queries/security";
+import { countAdmins } from "../db/queries/users";
+import type { Runtime } from "../runtime";
+import { LOGIN_WINDOW_MS, MAX_FAILURES_PER_ACCOUNT, MAX_FAILURES_PER_IP } from "./login-limiter";
+
+/**
+ * The security dashboard's metrics (security guide, "What a live security dashboard can honestly
+ * compute"). Each comes from a real query or probe; a collector that fails reports UNKNOWN, never OK.
+ */
+type Status = "OK" | "CAUTION" | "WARNING" | "CRITICAL" | "UNKNOWN";
+interface Metric {
+  name: string;
+  collect(): Promise<{ value: string; status: Status }>;
+}
+
+export const AI_DAILY_GENERATIONS = 500;
+const MIN = 60_000;
+const HOUR = 60 * MIN;
+
+const minutes = (ms: number) => (ms < HOUR ? `${Math.round(ms / MIN)} min` : `${(ms / HOUR).toFixed(1)} h`);
+
+function metrics(rt: Runtime, probeUrl: string): Metric[] {
+  const db: Database = rt.database.db;
+  const now = Date.now();
+  return [
+    {
+      name: "auth_secret",
+      async collect() {
+        const configured = rt.config.auth.secret;
+        if (configured)
+          return {
+            value: `configured (${configured.length} characters)`,
+            status: configured.length < 32 ? "CRITICAL" : "OK",
+          };
+        return { value: "generated on first start (64 characters, in the data folder)", status: "OK" };
+      },
+    },
+    {
+      name: "failed_sign_ins_15m",
+      async collect() {
+        const recent = await failedSignInsSince(db, new Date(now - 15 * MIN));
+        const perAccount = await maxFailuresPerAccountSince(db, new Date(now - 15 * MIN));
+        const week = await failedSignInsSince(db, new Date(now - 7 * 24 * HOUR));
+        const baseline = week / (7 * 24 * 4);
+        const status: Status =
+          recent > 1000 || perAccount > 50
+            ? "CRITICAL"
+            : recent > 5 * Math.max(baseline, 1)
+              ? "WARNING"
+              : recent > 2 * Math.max(baseline, 1)
+                ? "CAUTION"
+                : "OK";
+        return {
+          value: `${recent} (most on one account: ${perAccount}; 7-day baseline ${baseline.toFixed(1)} per 15 min)`,
+          status,
+        };
+      },
+    },
+    {
+      name: "rate_limited_accounts_and_ips",
+      async collect() {
+        const { accounts, ips } = await limitedCounts(
+          db,
+          new Date(now - LOGIN_WINDOW_MS),
+          MAX_FAILURES_PER_ACCOUNT,
+          MAX_FAILURES_PER_IP,
+        );
+        const total = accounts + ips;
+        return {
+          value: `${accounts} accounts, ${ips} IPs`,
+          status: total > 20 ? "WARNING" : total > 0 ? "CAUTION" : "OK",
+        };
+      },
+    },
+    {
+      name: "first_admin_claims_refused_24h",
+      async collect() {
+        const n = await countEventsSince(db, "admin_claim_refused", new Date(now - 24 * HOUR));
+        return { value: String(n), status: n > 0 ? "WARNING" : "OK" };
+      },
+    },
+    {
+      name: "admin_count",
+      async collect() {
+        const n = await countAdmins(db);
+        const changed = await countEventsSince(db, "admin_granted", new Date(now - 24 * HOUR));
+        const status: Status = n === 0 ? "CRITICAL" : changed > 0 ? "WARNING" : n > 3 ? "CAUTION" : "OK";
+        return { value: `${n}${changed ? ` (changed in the last 24 h)` : ""}`, status };
+      },
+    },
+    {
+      name: "security_headers_probe",
+      async collect() {
+        const res = await fetch(probeUrl, { signal: AbortSignal.timeout(3_000), redirect: "manual" });
+        await res.arrayBuffer();
+        const csp = res.headers.get("content-security-policy") ?? "";
+        const https = rt.origin.startsWith("https://");
+        const hsts = Number(/max-age=(\d+)/.exec(res.headers.get("strict-transport-security") ?? "")?.[1] ?? 0);
+        const missing = [
+          !csp && "CSP",
+          res.headers.get("x-content-type-options") !== "nosniff" && "nosniff",
+          !csp.includes("frame-ancestors 'none'") && "frame-ancestors",
+          https && hsts < 31_536_000 && "HSTS >= 1 year",
+        ].filter(Boolean);
+        const status: Status = !csp
+          ? "WARNING"
+          : https && hsts < 31_536_000
+            ? "CAUTION"
+            : missing.length
+              ? "WARNING"
+              : "OK";
+        return {
+          value: missing.length
+            ? `missing: ${missing.join(", ")}`
+            : `CSP, nosniff, frame-ancestors${https ? ", HSTS" : " (HSTS only over https)"}; cookies HttpOnly, SameSite=Lax${https ? ", Secure" : ""}`,
+          status,
+        };
+      },
+    },
+    {
+      name: "uploads_rejected_by_content_24h",
+      async collect() {
+        const n = await countEventsSince(db, "upload_rejected", new Date(now - 24 * HOUR));
+        return { value: String(n), status: n > 50 ? "WARNING" : n > 0 ? "CAUTION" : "OK" };
+      },
+    },
+    {
+      name: "oldest_pending_email",
+      async collect() {
+        const oldest = await oldestPendingMail(db);
+        if (!oldest) return { value: "none pending", status: "OK" };
+        const age = now - oldest.getTime();
+        return {
+          value: minutes(age),
+          status: age > 24 * HOUR ? "CRITICAL" : age > HOUR ? "WARNING" : age > 10 * MIN ? "CAUTION" : "OK",
+        };
+      },
+    },
+    {
+      name: "analytics_unstored_events",
+      async collect() {
+        await rt.analytics.ping();
+        return { value: "0 (events are written before they are acknowledged)", status: "OK" };
+      },
+    },
+    {
+      name: "ai_spend_vs_daily_budget",
+      async collect() {
+        const usage = await aiUsageOn(db, new Date().toISOString().slice(0, 10));
+        const share = usage.generations / AI_DAILY_GENERATIONS;
+        const status: Status = share >= 1 ? "CRITICAL" : share >= 0.8 ? "WARNING" : share >= 0.5 ? "CAUTION" : "OK";
+        return {
+          value: `${usage.generations} of ${AI_DAILY_GENERATIONS} generations today (${Math.round(share * 100)} %)`,
+          status,
+        };
+      },
+    },
+    {
+      name: "sessions_of_deleted_users",
+      async collect() {
+        const n = await orphanSessions(db);
+        return { value: String(n), status: n > 0 ? "CRITICAL" : "OK" };
+      },
+    },
+  ];
+}
+
+export async function refreshSecurityMetrics(rt: Runtime): Promise<MetricRow[]> {
+  const probeUrl = `http://127.0.0.1:${rt.config.port}/`;
+  const updatedAt = new Date();
+  const rows = await Promise.all(
+    metrics(rt, probeUrl).map(async (m): Promise<MetricRow> => {
+      try {
+        const { value, status } = await m.collect();
+        return { metricName: m.name, metricValue: value, metricStatus: status, updatedAt };
+      } catch (error) {
+        rt.log.warn("security metric failed", {
+          metric: m.name,
+          error: error instanceof Error ? error.message : String(error),
+        });
+        return { metricName: m.name, metricValue: "could not be computed", metricStatus: "UNKNOWN", updatedAt };
+      }
+    }),
+  );
+  await saveMetrics(rt.database.db, rows);
+  return readMetrics(rt.database.db);
+}
+
+export async function currentSecurityMetrics(rt: Runtime): Promise<MetricRow[]> {
+  const rows = await readMetrics(rt.database.db);
+  return rows.length ? rows : refreshSecurityMetrics(rt);
+}

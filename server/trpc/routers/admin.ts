@@ -1,0 +1,37 @@
+import { TRPCError } from "@trpc/server";
+import { adminListSchema, apiKeyCreateSchema, apiKeyRevokeSchema } from "../../../shared/schemas/admin";
+import { pageInquiries, pageSubmissions, pageWaitlist } from "../../db/queries/admin-lists";
+import { recordSecurityEvent } from "../../db/queries/users";
+import { claimFirstAdmin } from "../../services/admin-setup";
+import { createApiKey, listApiKeys, revokeApiKey } from "../../services/api-keys";
+import { adminProcedure, protectedProcedure, router } from "../init";
+
+export const adminRouter = router({
+  /** First-admin setup: the caller's own account (from the session) becomes admin while there is none. */
+  setup: protectedProcedure.mutation(async ({ ctx }) => {
+    const result = await claimFirstAdmin(ctx.rt.database.db, ctx.user.id, ctx.ip);
+    await recordSecurityEvent(ctx.rt.database.db, "admin_granted", { userId: ctx.user.id, via: "setup" }, ctx.ip);
+    return result;
+  }),
+  submissions: router({
+    list: adminProcedure.input(adminListSchema).query(({ ctx, input }) => pageSubmissions(ctx.rt.database.db, input)),
+  }),
+  waitlist: router({
+    list: adminProcedure.input(adminListSchema).query(({ ctx, input }) => pageWaitlist(ctx.rt.database.db, input)),
+  }),
+  inquiries: router({
+    list: adminProcedure.input(adminListSchema).query(({ ctx, input }) => pageInquiries(ctx.rt.database.db, input)),
+  }),
+  apiKeys: router({
+    list: adminProcedure.query(({ ctx }) => listApiKeys(ctx.rt.database.db)),
+    create: adminProcedure
+      .input(apiKeyCreateSchema)
+      .mutation(({ ctx, input }) => createApiKey(ctx.rt.database.db, ctx.user.id, input.name)),
+    revoke: adminProcedure.input(apiKeyRevokeSchema).mutation(async ({ ctx, input }) => {
+      if (!(await revokeApiKey(ctx.rt.database.db, input.id))) {
+        throw new TRPCError({ code: "NOT_FOUND", message: "No active key with that id" });
+      }
+      return { revoked: true };
+    }),
+  }),
+});
