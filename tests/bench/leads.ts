@@ -22,7 +22,8 @@ const rssMiB = (pid: number) => {
   const status = require("node:fs").readFileSync(`/proc/${pid}/status`, "utf8") as string;
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
 };
-const percentile = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))] ?? 0;
+const percentile = (xs: number[], p: number) =>
+  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))] ?? 0;
 let ipCounter = 0;
 const nextIp = () => `10.${(ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter++ & 255}`;
 
@@ -42,7 +43,11 @@ async function uploadRound(url: string, paths: string[]): Promise<number> {
   const form = new FormData();
   for (const p of paths) form.append("files", Bun.file(p), p.split("/").pop());
   const started = performance.now();
-  const res = await fetch(`${url}/api/uploads`, { method: "POST", body: form, headers: { "x-forwarded-for": nextIp() } });
+  const res = await fetch(`${url}/api/uploads`, {
+    method: "POST",
+    body: form,
+    headers: { "x-forwarded-for": nextIp() },
+  });
   if (res.status !== 201) throw new Error(`upload answered ${res.status}: ${await res.text()}`);
   return performance.now() - started;
 }
@@ -50,7 +55,13 @@ async function uploadRound(url: string, paths: string[]): Promise<number> {
 async function measureUploads(label: string, env: Record<string, string>) {
   const dataDir = makeTempDir("bench-leads");
   const port = await freePort();
-  const server = spawnServer({ PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "warn", TRUST_PROXY_HOPS: "1", ...env });
+  const server = spawnServer({
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    LOG_LEVEL: "warn",
+    TRUST_PROXY_HOPS: "1",
+    ...env,
+  });
   await server.ready(60_000);
   const filesDir = makeTempDir("bench-files");
   try {
@@ -84,7 +95,13 @@ async function measureUploads(label: string, env: Record<string, string>) {
 async function measureSubmit() {
   const dataDir = makeTempDir("bench-submit");
   const port = await freePort();
-  const server = spawnServer({ PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "warn", TRUST_PROXY_HOPS: "1", ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}) });
+  const server = spawnServer({
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    LOG_LEVEL: "warn",
+    TRUST_PROXY_HOPS: "1",
+    ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
+  });
   await server.ready(60_000);
   try {
     const call = async (i: number) => {
@@ -92,7 +109,11 @@ async function measureSubmit() {
       const res = await fetch(`${server.url}/trpc/contact.submit`, {
         method: "POST",
         headers: { "content-type": "application/json", "x-forwarded-for": nextIp() },
-        body: JSON.stringify({ name: `Client ${i}`, email: `client${i}@example.com`, message: "We need 300 embroidered hoodies for our autumn offsite." }),
+        body: JSON.stringify({
+          name: `Client ${i}`,
+          email: `client${i}@example.com`,
+          message: "We need 300 embroidered hoodies for our autumn offsite.",
+        }),
       });
       await res.arrayBuffer();
       return { ms: performance.now() - started, status: res.status };

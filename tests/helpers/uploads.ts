@@ -12,7 +12,10 @@ export async function upload(
 }> {
   const form = new FormData();
   for (const f of files)
-    form.append("files", new File([f.data as Uint8Array<ArrayBuffer>], f.name, { type: f.type ?? "application/octet-stream" }));
+    form.append(
+      "files",
+      new File([f.data as Uint8Array<ArrayBuffer>], f.name, { type: f.type ?? "application/octet-stream" }),
+    );
   const res = await fetch(`${baseUrl}/api/uploads`, { method: "POST", body: form, headers });
   return { status: res.status, body: (await res.json().catch(() => ({}))) as never };
 }

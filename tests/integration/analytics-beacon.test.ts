@@ -4,8 +4,8 @@ import { startTestApp, type TestApp } from "../helpers/test-app";
 let app: TestApp;
 beforeAll(async () => {
   app = await startTestApp();
-});
-afterAll(() => app?.stop());
+}, 60_000);
+afterAll(() => app?.stop(), 60_000);
 
 const post = (body: unknown) =>
   fetch(`${app.url}/api/analytics/events`, {

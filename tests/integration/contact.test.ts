@@ -12,8 +12,8 @@ import { upload } from "../helpers/uploads";
 let app: TestApp;
 beforeAll(async () => {
   app = await startTestApp();
-});
-afterAll(() => app?.stop());
+}, 60_000);
+afterAll(() => app?.stop(), 60_000);
 beforeEach(async () => {
   await app.rt.database.db.delete(rateLimitCounters);
 });

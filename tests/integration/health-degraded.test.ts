@@ -10,8 +10,8 @@ beforeAll(async () => {
     S3_SECRET_ACCESS_KEY: "b",
     SMTP_URL: "smtp://127.0.0.1:9?ignoreTLS=true",
   });
-});
-afterAll(() => app?.stop());
+}, 60_000);
+afterAll(() => app?.stop(), 60_000);
 
 test("GET /healthz answers 503 naming the parts that are down", async () => {
   const res = await fetch(`${app.url}/healthz`);

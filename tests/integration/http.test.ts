@@ -4,8 +4,8 @@ import { startTestApp, type TestApp } from "../helpers/test-app";
 let app: TestApp;
 beforeAll(async () => {
   app = await startTestApp();
-});
-afterAll(() => app?.stop());
+}, 60_000);
+afterAll(() => app?.stop(), 60_000);
 
 describe("GET /healthz", () => {
   test("reports every part as ok with 200", async () => {

@@ -16,12 +16,12 @@ describe("with S3 (s3rver) and SMTP (smtp-server)", () => {
     s3 = await startS3();
     smtp = await startSmtp();
     app = await startTestApp({ ...s3.env, SMTP_URL: smtp.url, MAIL_TO: "studio@merchovna.cz" });
-  });
+  }, 60_000);
   afterAll(async () => {
     await app?.stop();
     await smtp?.stop();
     await s3?.stop();
-  });
+  }, 60_000);
 
   test("attachments land in the bucket and the mails arrive with recipient, subject and links", async () => {
     expect(app.rt.storage.kind).toBe("s3");
@@ -33,15 +33,13 @@ describe("with S3 (s3rver) and SMTP (smtp-server)", () => {
     const keys = up.body.files!.map((f) => f.key);
     for (const key of keys) expect(await app.rt.storage.get(key)).not.toBeNull();
 
-    await app
-      .client()
-      .contact.submit.mutate({
-        name: "Jan Novák",
-        email: "jan@example.cz",
-        message: "Mikiny pro tým",
-        attachments: keys,
-        locale: "cs",
-      });
+    await app.client().contact.submit.mutate({
+      name: "Jan Novák",
+      email: "jan@example.cz",
+      message: "Mikiny pro tým",
+      attachments: keys,
+      locale: "cs",
+    });
     await app.rt.outbox.drain();
     const mails = await smtp.waitFor(2);
     const toStudio = mails.find((m) => m.to.includes("studio@merchovna.cz"));
@@ -62,11 +60,11 @@ describe("with SMTP down", () => {
   beforeAll(async () => {
     port = await freePort();
     app = await startTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}?ignoreTLS=true` });
-  });
+  }, 60_000);
   afterAll(async () => {
     await app?.stop();
     await smtp?.stop();
-  });
+  }, 60_000);
 
   test("the submission succeeds, the mail waits in the outbox, and goes out exactly once when SMTP is back", async () => {
     const { id } = await app.client().contact.submit.mutate({ name: "Eva", email: "eva@example.cz", message: "Hrnky" });

@@ -16,8 +16,8 @@ describe("mail transports", () => {
   let smtp: TestSmtp;
   beforeAll(async () => {
     smtp = await startSmtp();
-  });
-  afterAll(() => smtp?.stop());
+  }, 60_000);
+  afterAll(() => smtp?.stop(), 60_000);
 
   test("SMTP delivers to a real SMTP server with recipient and subject", async () => {
     const transport = createSmtpTransport(smtp.url);

@@ -8,8 +8,8 @@ import { startS3, type TestS3 } from "../helpers/s3";
 let s3: TestS3;
 beforeAll(async () => {
   s3 = await startS3();
-});
-afterAll(() => s3?.stop());
+}, 60_000);
+afterAll(() => s3?.stop(), 60_000);
 
 const implementations: [string, () => FileStorage][] = [
   ["local folder", () => createLocalStorage(makeTempDir("files"))],

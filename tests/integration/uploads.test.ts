@@ -26,8 +26,8 @@ import { upload } from "../helpers/uploads";
 let app: TestApp;
 beforeAll(async () => {
   app = await startTestApp();
-});
-afterAll(() => app?.stop());
+}, 60_000);
+afterAll(() => app?.stop(), 60_000);
 // These tests send far more uploads than one visitor may; the limit itself is tested elsewhere.
 beforeEach(async () => {
   await app.rt.database.db.delete(rateLimitCounters);
@@ -205,4 +205,13 @@ describe("orphan uploads", () => {
     expect(await app.rt.storage.get(key)).toBeNull();
     expect(await app.rt.storage.get(fresh.body.files![0]!.key)).not.toBeNull();
   });
+});
+
+test("a file of exactly 10 MB is accepted", async () => {
+  await app.rt.database.db.delete(rateLimitCounters);
+  const data = new Uint8Array(10 * 1024 * 1024);
+  data.set(TINY_PDF);
+  const res = await upload(app.url, [{ name: "exact.pdf", data }]);
+  expect(res.status).toBe(201);
+  expect(res.body.files?.[0]?.size).toBe(10 * 1024 * 1024);
 });

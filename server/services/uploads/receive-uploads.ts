@@ -109,6 +109,8 @@ function streamToDisk(request: Request, contentType: string, dir: string): Promi
     try {
       parser = Busboy({
         headers: { "content-type": contentType },
+        // Browsers send file names as UTF-8; busboy's default (latin1) would garble "Návrh.pdf".
+        defParamCharset: "utf8",
         // busboy flags a file that reaches its limit; one byte of headroom lets exactly 10 MB through,
         // and verify() refuses anything over it.
         limits: {

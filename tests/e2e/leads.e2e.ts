@@ -1,0 +1,289 @@
+import { createHash } from "node:crypto";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+
+/**
+ * The lead-capture forms in a real browser against the real server: the 3-step enquiry (home), the
+ * simple contact form (/contact) and the waitlist. What the server stored is read back from the
+ * e2e server's read-only inspector (tests/e2e/serve.ts).
+ *
+ * The server allows 5 contact submissions per 10 minutes per IP and 10 waitlist joins: this file
+ * sends 4 submissions and 2 joins in all. Every test uses its own e-mail address.
+ */
+const inspector = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 4321) + 1}`;
+
+const unique = (label: string) => `${label}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
+
+const PDF = Buffer.from("%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n");
+const PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",
+  "base64",
+);
+const sha256 = (data: Buffer) => createHash("sha256").update(data).digest("hex");
+
+interface SubmissionRow {
+  email: string;
+  name: string;
+  source: string;
+  locale: string;
+  files: { key: string; name: string; size: number; sha256: string | null }[];
+}
+
+async function submissionOf(request: APIRequestContext, email: string): Promise<SubmissionRow | undefined> {
+  const rows = (await (await request.get(`${inspector}/submissions`)).json()) as SubmissionRow[];
+  return rows.find((r) => r.email === email);
+}
+
+/** Brings the lazily loaded enquiry form in (it loads when scrolled near) and returns it. */
+async function openEnquiry(page: Page) {
+  await page.locator("#contact-form-slot").scrollIntoViewIfNeeded();
+  const form = page.getByRole("form", { name: "Project enquiry" });
+  await expect(form).toBeVisible();
+  return form;
+}
+
+async function fillEnquiry(page: Page, { name, email, message }: { name: string; email: string; message: string }) {
+  const form = await openEnquiry(page);
+  await form.getByLabel("Your name").fill(name);
+  await form.getByLabel("E-mail", { exact: true }).fill(email);
+  await form.getByRole("button", { name: "Continue" }).click();
+  await expect(form.getByRole("heading", { name: "Your project" })).toBeFocused();
+  await form.getByLabel("What should we cook up?").fill(message);
+  await form.getByRole("button", { name: "Continue" }).click();
+  await expect(form.getByRole("heading", { name: "Files and summary" })).toBeVisible();
+  return form;
+}
+
+test.describe("3-step enquiry (home page)", () => {
+  test("sends the enquiry with two attachments and shows the thank-you panel", async ({ page, request }) => {
+    const email = unique("enquiry");
+    const message = `We need 120 embroidered hoodies and 300 enamel mugs for our March offsite. ${"Two colours, logo on the chest, small print on the sleeve. ".repeat(4)}`;
+    await page.goto("/");
+    const form = await fillEnquiry(page, { name: "Ada Lovelace", email, message });
+
+    // The summary: name, e-mail and the first 150 characters of the message.
+    await expect(form).toContainText("Ada Lovelace");
+    await expect(form).toContainText(email);
+    await expect(form).toContainText(message.trim().slice(0, 150));
+    await expect(form).not.toContainText(message.trim().slice(0, 151));
+
+    await form.getByLabel("Attach logos or briefs (optional)").setInputFiles([
+      { name: "brief.pdf", mimeType: "application/pdf", buffer: PDF },
+      { name: "logo.png", mimeType: "image/png", buffer: PNG },
+    ]);
+    await expect(page.getByRole("status").filter({ hasText: "Files Selected" })).toContainText(
+      "2 files ready to upload",
+    );
+    const files = form.getByRole("list", { name: "Files to send" }).getByRole("listitem");
+    await expect(files).toHaveCount(2);
+
+    await form.getByRole("button", { name: "Send enquiry" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Uploading Files" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Thanks! We'll reach out soon." })).toBeVisible();
+    await expect(
+      page.getByText("Your project details have been sent successfully. We'll get back to you within 24 hours."),
+    ).toBeVisible();
+    // The form is not reset: what was sent is still shown.
+    await expect(page.locator("#contact-form-slot")).toContainText("Ada Lovelace");
+
+    await expect.poll(() => submissionOf(request, email)).toBeTruthy();
+    const row = (await submissionOf(request, email))!;
+    expect(row).toMatchObject({ name: "Ada Lovelace", source: "enquiry", locale: "en" });
+    expect(
+      row.files.map(({ name, size, sha256 }) => ({ name, size, sha256 })).sort((a, b) => a.name.localeCompare(b.name)),
+    ).toEqual([
+      { name: "brief.pdf", size: PDF.length, sha256: sha256(PDF) },
+      { name: "logo.png", size: PNG.length, sha256: sha256(PNG) },
+    ]);
+  });
+
+  test("Continue waits for the required fields, Back keeps the values, progress shows 33/67/100 %", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    const form = await openEnquiry(page);
+    const progress = form.getByRole("progressbar", { name: "Enquiry progress" });
+    const next = form.getByRole("button", { name: "Continue" });
+
+    await expect(progress).toHaveAttribute("aria-valuenow", "33");
+    await expect(form).toContainText("Step 1 of 3");
+    await expect(form).toContainText("33%");
+    await expect(form.getByRole("button", { name: "Back" })).toHaveCount(0);
+    await expect(form.getByLabel("E-mail", { exact: true })).toHaveAttribute("type", "email");
+
+    await expect(next).toBeDisabled();
+    await form.getByLabel("Your name").fill("   ");
+    await form.getByLabel("E-mail", { exact: true }).fill("grace@example.com");
+    await expect(next).toBeDisabled();
+    await form.getByLabel("Your name").fill("Grace Hopper");
+    await form.getByLabel("E-mail", { exact: true }).fill("  ");
+    await expect(next).toBeDisabled();
+    await form.getByLabel("E-mail", { exact: true }).fill("grace@example.com");
+    await expect(next).toBeEnabled();
+    await next.click();
+
+    await expect(progress).toHaveAttribute("aria-valuenow", "67");
+    await expect(form).toContainText("67%");
+    await expect(next).toBeDisabled();
+    await form.getByLabel("What should we cook up?").fill(" \n ");
+    await expect(next).toBeDisabled();
+    await form.getByLabel("What should we cook up?").fill("Caps for a conference booth");
+
+    await form.getByRole("button", { name: "Back" }).click();
+    await expect(progress).toHaveAttribute("aria-valuenow", "33");
+    await expect(form.getByLabel("Your name")).toHaveValue("Grace Hopper");
+    await expect(form.getByLabel("E-mail", { exact: true })).toHaveValue("grace@example.com");
+
+    await next.click();
+    await expect(form.getByLabel("What should we cook up?")).toHaveValue("Caps for a conference booth");
+    await next.click();
+    await expect(progress).toHaveAttribute("aria-valuenow", "100");
+    await expect(form).toContainText("100%");
+    await expect(form.getByRole("button", { name: "Send enquiry" })).toBeEnabled();
+
+    await form.getByRole("button", { name: "Back" }).click();
+    await expect(form.getByLabel("What should we cook up?")).toHaveValue("Caps for a conference booth");
+  });
+
+  test("a file over 10 MB is refused with 'File Too Large', and only 5 files are kept", async ({ page }) => {
+    test.slow(); // handing a 10 MB file to the browser takes a few seconds
+    await page.goto("/");
+    const form = await fillEnquiry(page, {
+      name: "Margaret Hamilton",
+      email: unique("files"),
+      message: "Tote bags for a hackathon",
+    });
+    const picker = form.getByLabel("Attach logos or briefs (optional)");
+    const rows = form.getByRole("list", { name: "Files to send" }).getByRole("listitem");
+
+    await picker.setInputFiles([
+      { name: "small.pdf", mimeType: "application/pdf", buffer: PDF },
+      { name: "huge.pdf", mimeType: "application/pdf", buffer: Buffer.alloc(10 * 1024 * 1024 + 1) },
+    ]);
+    const tooLarge = page.getByRole("alert").filter({ hasText: "File Too Large" });
+    await expect(tooLarge).toContainText("Some files exceed 10MB limit");
+    await expect(rows).toHaveCount(0);
+
+    await picker.setInputFiles(
+      [1, 2, 3, 4, 5, 6].map((n) => ({ name: `brief-${n}.pdf`, mimeType: "application/pdf", buffer: PDF })),
+    );
+    await expect(rows).toHaveCount(5);
+    await expect(form).not.toContainText("brief-6.pdf");
+    await expect(page.getByRole("status").filter({ hasText: "Files Selected" })).toContainText(
+      "5 files ready to upload",
+    );
+
+    // Each file can be removed before sending.
+    await form.getByRole("button", { name: "Remove brief-3.pdf" }).click();
+    await expect(rows).toHaveCount(4);
+    await expect(form).not.toContainText("brief-3.pdf");
+  });
+
+  test("the whole flow works on a phone @phone", async ({ page, request }) => {
+    // The form's code is not part of the first load: far below the fold on a phone, it loads on scroll.
+    const formCode: string[] = [];
+    page.on("request", (r) => {
+      if (/\/assets\/ContactForm-[^/]+\.js$/.test(r.url())) formCode.push(r.url());
+    });
+    await page.goto("/");
+    await page.waitForLoadState("networkidle");
+    expect(formCode).toEqual([]);
+
+    const email = unique("phone");
+    const form = await fillEnquiry(page, {
+      name: "Božena Němcová",
+      email,
+      message: "Notebooks and pens for 40 new hires.",
+    });
+    expect(formCode).toHaveLength(1);
+    await form
+      .getByLabel("Attach logos or briefs (optional)")
+      .setInputFiles([{ name: "logo.png", mimeType: "image/png", buffer: PNG }]);
+    await form.getByRole("button", { name: "Send enquiry" }).click();
+    await expect(page.getByRole("heading", { name: "Thanks! We'll reach out soon." })).toBeVisible();
+
+    // Nothing sticks out sideways at phone width.
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+
+    await expect.poll(() => submissionOf(request, email)).toBeTruthy();
+    const row = (await submissionOf(request, email))!;
+    expect(row.files).toEqual([expect.objectContaining({ name: "logo.png", size: PNG.length, sha256: sha256(PNG) })]);
+  });
+});
+
+test.describe("simple contact form (/contact)", () => {
+  async function openContactForm(page: Page, name: string) {
+    await page.locator("#contact-form-slot").scrollIntoViewIfNeeded();
+    const form = page.getByRole("form", { name });
+    await expect(form).toBeVisible();
+    return form;
+  }
+
+  test("sends a message with an attachment and shows 'Message sent!'", async ({ page, request }) => {
+    const email = unique("contact");
+    await page.goto("/contact");
+    const form = await openContactForm(page, "Contact form");
+    await expect(form).toContainText("PDF, DOC, DOCX, JPG, PNG, GIF, max 10MB");
+    await form.getByLabel("Your name").fill("Alan Turing");
+    await form.getByLabel("E-mail", { exact: true }).fill(email);
+    await form.getByLabel("Message").fill("Do you print on recycled cotton tees?");
+    await form.getByLabel("Attachment (optional)").setInputFiles({
+      name: "brief.pdf",
+      mimeType: "application/pdf",
+      buffer: PDF,
+    });
+    const send = form.getByRole("button", { name: "Send message" });
+    await send.click();
+    await expect(page.getByRole("heading", { name: "Message sent!" })).toBeVisible();
+    await expect(page.getByText("We'll get back to you within 24 hours", { exact: true })).toBeVisible();
+
+    await expect.poll(() => submissionOf(request, email)).toBeTruthy();
+    const row = (await submissionOf(request, email))!;
+    expect(row).toMatchObject({ source: "contact-page", locale: "en" });
+    expect(row.files).toEqual([expect.objectContaining({ name: "brief.pdf", size: PDF.length, sha256: sha256(PDF) })]);
+  });
+
+  test("the Czech form answers in Czech", async ({ page, request }) => {
+    const email = unique("kontakt");
+    await page.goto("/cs/contact");
+    const form = await openContactForm(page, "Kontaktní formulář");
+    await expect(form).toContainText("PDF, JPG, PNG, max 10 MB");
+    await expect(form).toContainText("Příloha (nepovinné)");
+
+    // Nothing filled in: each field says what is missing, nothing is sent.
+    await form.getByRole("button", { name: "Odeslat zprávu" }).click();
+    await expect(form.getByLabel("Vaše jméno")).toBeFocused();
+    await expect(form.getByLabel("Vaše jméno")).toHaveAttribute("aria-invalid", "true");
+    await expect(form).toContainText("Vyplňte prosím své jméno");
+
+    await form.getByLabel("Vaše jméno").fill("Karel Čapek");
+    await form.getByLabel("E-mail", { exact: true }).fill(email);
+    await form.getByLabel("Zpráva").fill("Potřebujeme 50 mikin s výšivkou do konce měsíce.");
+    await form.getByRole("button", { name: "Odeslat zprávu" }).click();
+    await expect(page.getByText("Ozveme se vám do 24 hodin", { exact: true })).toBeVisible();
+
+    await expect.poll(() => submissionOf(request, email)).toBeTruthy();
+    expect(await submissionOf(request, email)).toMatchObject({ source: "contact-page", locale: "cs", files: [] });
+  });
+});
+
+test.describe("waitlist (home page)", () => {
+  test("joining shows the thanks, and the same address twice is stored once, lower-cased", async ({
+    page,
+    request,
+  }) => {
+    for (const typed of [" Ada@Example.com ", "ada@example.com"]) {
+      await page.goto("/");
+      await page.locator("#waitlist-form-slot").scrollIntoViewIfNeeded();
+      const form = page.getByRole("form", { name: "Join the waitlist" });
+      await form.getByLabel("Your e-mail").fill(typed);
+      await form.getByRole("button", { name: "Join the waitlist" }).click();
+      await expect(page.getByText("Thanks for joining our waitlist!")).toBeVisible();
+    }
+    const rows = (await (await request.get(`${inspector}/waitlist`)).json()) as { email: string }[];
+    expect(rows.filter((r) => r.email.trim().toLowerCase() === "ada@example.com")).toEqual([
+      expect.objectContaining({ email: "ada@example.com" }),
+    ]);
+  });
+});
