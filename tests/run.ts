@@ -73,7 +73,7 @@ if (build.code !== 0) {
 }
 
 console.log(`\n== unit + integration (bun test, database: ${process.env.DATABASE_URL ? "PostgreSQL" : "PGlite"}) ==`);
-const unit = await stream(["bun", "test"]);
+const unit = await stream(["bun", "test", "--timeout", "30000"]);
 const count = (re: RegExp) => Number(unit.output.match(re)?.[1] ?? 0);
 const unitPassed = count(/^\s*(\d+) pass$/m);
 const unitFailed = count(/^\s*(\d+) fail$/m) + (unit.code !== 0 && count(/^\s*(\d+) fail$/m) === 0 ? 1 : 0);

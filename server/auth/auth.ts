@@ -54,6 +54,8 @@ export function createAuth(o: AuthOptions) {
       // header-based IP tracking would trust a forged X-Forwarded-For.
       ipAddress: { disableIpTracking: true },
     },
+    // Failed sign-ins are logged by the project (login_attempts), not as warnings on the console.
+    logger: { level: "error" },
     // Sign-in throttling is done by the project's own database-backed limiter.
     rateLimit: { enabled: false },
   });
