@@ -12,12 +12,16 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as Char123LangChar125RouteRouteImport } from './routes/{-$lang}/route'
 import { Route as Char123LangChar125IndexRouteImport } from './routes/{-$lang}/index'
 import { Route as Char123LangChar125AboutUsRouteImport } from './routes/{-$lang}/about-us'
+import { Route as Char123LangChar125AdminRouteImport } from './routes/{-$lang}/admin'
+import { Route as Char123LangChar125AdminSetupRouteImport } from './routes/{-$lang}/admin-setup'
 import { Route as Char123LangChar125AiMerchGeneratorRouteImport } from './routes/{-$lang}/ai-merch-generator'
+import { Route as Char123LangChar125AnalyticsRouteImport } from './routes/{-$lang}/analytics'
 import { Route as Char123LangChar125AuthRouteImport } from './routes/{-$lang}/auth'
 import { Route as Char123LangChar125BrandsRouteImport } from './routes/{-$lang}/brands'
 import { Route as Char123LangChar125ContactRouteImport } from './routes/{-$lang}/contact'
 import { Route as Char123LangChar125OurMissionRouteImport } from './routes/{-$lang}/our-mission'
 import { Route as Char123LangChar125OurStoryRouteImport } from './routes/{-$lang}/our-story'
+import { Route as Char123LangChar125SecurityRouteImport } from './routes/{-$lang}/security'
 import { Route as Char123LangChar125WhatWeDoRouteImport } from './routes/{-$lang}/what-we-do'
 
 const Char123LangChar125RouteRoute = Char123LangChar125RouteRouteImport.update({
@@ -36,10 +40,27 @@ const Char123LangChar125AboutUsRoute =
     path: '/about-us',
     getParentRoute: () => Char123LangChar125RouteRoute,
   } as any)
+const Char123LangChar125AdminRoute = Char123LangChar125AdminRouteImport.update({
+  id: '/admin',
+  path: '/admin',
+  getParentRoute: () => Char123LangChar125RouteRoute,
+} as any)
+const Char123LangChar125AdminSetupRoute =
+  Char123LangChar125AdminSetupRouteImport.update({
+    id: '/admin-setup',
+    path: '/admin-setup',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
 const Char123LangChar125AiMerchGeneratorRoute =
   Char123LangChar125AiMerchGeneratorRouteImport.update({
     id: '/ai-merch-generator',
     path: '/ai-merch-generator',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125AnalyticsRoute =
+  Char123LangChar125AnalyticsRouteImport.update({
+    id: '/analytics',
+    path: '/analytics',
     getParentRoute: () => Char123LangChar125RouteRoute,
   } as any)
 const Char123LangChar125AuthRoute = Char123LangChar125AuthRouteImport.update({
@@ -71,6 +92,12 @@ const Char123LangChar125OurStoryRoute =
     path: '/our-story',
     getParentRoute: () => Char123LangChar125RouteRoute,
   } as any)
+const Char123LangChar125SecurityRoute =
+  Char123LangChar125SecurityRouteImport.update({
+    id: '/security',
+    path: '/security',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
 const Char123LangChar125WhatWeDoRoute =
   Char123LangChar125WhatWeDoRouteImport.update({
     id: '/what-we-do',
@@ -81,23 +108,31 @@ const Char123LangChar125WhatWeDoRoute =
 export interface FileRoutesByFullPath {
   '/{-$lang}': typeof Char123LangChar125RouteRouteWithChildren
   '/{-$lang}/about-us': typeof Char123LangChar125AboutUsRoute
+  '/{-$lang}/admin': typeof Char123LangChar125AdminRoute
+  '/{-$lang}/admin-setup': typeof Char123LangChar125AdminSetupRoute
   '/{-$lang}/ai-merch-generator': typeof Char123LangChar125AiMerchGeneratorRoute
+  '/{-$lang}/analytics': typeof Char123LangChar125AnalyticsRoute
   '/{-$lang}/auth': typeof Char123LangChar125AuthRoute
   '/{-$lang}/brands': typeof Char123LangChar125BrandsRoute
   '/{-$lang}/contact': typeof Char123LangChar125ContactRoute
   '/{-$lang}/our-mission': typeof Char123LangChar125OurMissionRoute
   '/{-$lang}/our-story': typeof Char123LangChar125OurStoryRoute
+  '/{-$lang}/security': typeof Char123LangChar125SecurityRoute
   '/{-$lang}/what-we-do': typeof Char123LangChar125WhatWeDoRoute
   '/{-$lang}/': typeof Char123LangChar125IndexRoute
 }
 export interface FileRoutesByTo {
   '/{-$lang}/about-us': typeof Char123LangChar125AboutUsRoute
+  '/{-$lang}/admin': typeof Char123LangChar125AdminRoute
+  '/{-$lang}/admin-setup': typeof Char123LangChar125AdminSetupRoute
   '/{-$lang}/ai-merch-generator': typeof Char123LangChar125AiMerchGeneratorRoute
+  '/{-$lang}/analytics': typeof Char123LangChar125AnalyticsRoute
   '/{-$lang}/auth': typeof Char123LangChar125AuthRoute
   '/{-$lang}/brands': typeof Char123LangChar125BrandsRoute
   '/{-$lang}/contact': typeof Char123LangChar125ContactRoute
   '/{-$lang}/our-mission': typeof Char123LangChar125OurMissionRoute
   '/{-$lang}/our-story': typeof Char123LangChar125OurStoryRoute
+  '/{-$lang}/security': typeof Char123LangChar125SecurityRoute
   '/{-$lang}/what-we-do': typeof Char123LangChar125WhatWeDoRoute
   '/{-$lang}': typeof Char123LangChar125IndexRoute
 }
@@ -105,12 +140,16 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/{-$lang}': typeof Char123LangChar125RouteRouteWithChildren
   '/{-$lang}/about-us': typeof Char123LangChar125AboutUsRoute
+  '/{-$lang}/admin': typeof Char123LangChar125AdminRoute
+  '/{-$lang}/admin-setup': typeof Char123LangChar125AdminSetupRoute
   '/{-$lang}/ai-merch-generator': typeof Char123LangChar125AiMerchGeneratorRoute
+  '/{-$lang}/analytics': typeof Char123LangChar125AnalyticsRoute
   '/{-$lang}/auth': typeof Char123LangChar125AuthRoute
   '/{-$lang}/brands': typeof Char123LangChar125BrandsRoute
   '/{-$lang}/contact': typeof Char123LangChar125ContactRoute
   '/{-$lang}/our-mission': typeof Char123LangChar125OurMissionRoute
   '/{-$lang}/our-story': typeof Char123LangChar125OurStoryRoute
+  '/{-$lang}/security': typeof Char123LangChar125SecurityRoute
   '/{-$lang}/what-we-do': typeof Char123LangChar125WhatWeDoRoute
   '/{-$lang}/': typeof Char123LangChar125IndexRoute
 }
@@ -119,35 +158,47 @@ export interface FileRouteTypes {
   fullPaths:
     | '/{-$lang}'
     | '/{-$lang}/about-us'
+    | '/{-$lang}/admin'
+    | '/{-$lang}/admin-setup'
     | '/{-$lang}/ai-merch-generator'
+    | '/{-$lang}/analytics'
     | '/{-$lang}/auth'
     | '/{-$lang}/brands'
     | '/{-$lang}/contact'
     | '/{-$lang}/our-mission'
     | '/{-$lang}/our-story'
+    | '/{-$lang}/security'
     | '/{-$lang}/what-we-do'
     | '/{-$lang}/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/{-$lang}/about-us'
+    | '/{-$lang}/admin'
+    | '/{-$lang}/admin-setup'
     | '/{-$lang}/ai-merch-generator'
+    | '/{-$lang}/analytics'
     | '/{-$lang}/auth'
     | '/{-$lang}/brands'
     | '/{-$lang}/contact'
     | '/{-$lang}/our-mission'
     | '/{-$lang}/our-story'
+    | '/{-$lang}/security'
     | '/{-$lang}/what-we-do'
     | '/{-$lang}'
   id:
     | '__root__'
     | '/{-$lang}'
     | '/{-$lang}/about-us'
+    | '/{-$lang}/admin'
+    | '/{-$lang}/admin-setup'
     | '/{-$lang}/ai-merch-generator'
+    | '/{-$lang}/analytics'
     | '/{-$lang}/auth'
     | '/{-$lang}/brands'
     | '/{-$lang}/contact'
     | '/{-$lang}/our-mission'
     | '/{-$lang}/our-story'
+    | '/{-$lang}/security'
     | '/{-$lang}/what-we-do'
     | '/{-$lang}/'
   fileRoutesById: FileRoutesById
@@ -179,11 +230,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LangChar125AboutUsRouteImport
       parentRoute: typeof Char123LangChar125RouteRoute
     }
+    '/{-$lang}/admin': {
+      id: '/{-$lang}/admin'
+      path: '/admin'
+      fullPath: '/{-$lang}/admin'
+      preLoaderRoute: typeof Char123LangChar125AdminRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/admin-setup': {
+      id: '/{-$lang}/admin-setup'
+      path: '/admin-setup'
+      fullPath: '/{-$lang}/admin-setup'
+      preLoaderRoute: typeof Char123LangChar125AdminSetupRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
     '/{-$lang}/ai-merch-generator': {
       id: '/{-$lang}/ai-merch-generator'
       path: '/ai-merch-generator'
       fullPath: '/{-$lang}/ai-merch-generator'
       preLoaderRoute: typeof Char123LangChar125AiMerchGeneratorRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/analytics': {
+      id: '/{-$lang}/analytics'
+      path: '/analytics'
+      fullPath: '/{-$lang}/analytics'
+      preLoaderRoute: typeof Char123LangChar125AnalyticsRouteImport
       parentRoute: typeof Char123LangChar125RouteRoute
     }
     '/{-$lang}/auth': {
@@ -221,6 +293,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LangChar125OurStoryRouteImport
       parentRoute: typeof Char123LangChar125RouteRoute
     }
+    '/{-$lang}/security': {
+      id: '/{-$lang}/security'
+      path: '/security'
+      fullPath: '/{-$lang}/security'
+      preLoaderRoute: typeof Char123LangChar125SecurityRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
     '/{-$lang}/what-we-do': {
       id: '/{-$lang}/what-we-do'
       path: '/what-we-do'
@@ -233,12 +312,16 @@ declare module '@tanstack/react-router' {
 
 interface Char123LangChar125RouteRouteChildren {
   Char123LangChar125AboutUsRoute: typeof Char123LangChar125AboutUsRoute
+  Char123LangChar125AdminRoute: typeof Char123LangChar125AdminRoute
+  Char123LangChar125AdminSetupRoute: typeof Char123LangChar125AdminSetupRoute
   Char123LangChar125AiMerchGeneratorRoute: typeof Char123LangChar125AiMerchGeneratorRoute
+  Char123LangChar125AnalyticsRoute: typeof Char123LangChar125AnalyticsRoute
   Char123LangChar125AuthRoute: typeof Char123LangChar125AuthRoute
   Char123LangChar125BrandsRoute: typeof Char123LangChar125BrandsRoute
   Char123LangChar125ContactRoute: typeof Char123LangChar125ContactRoute
   Char123LangChar125OurMissionRoute: typeof Char123LangChar125OurMissionRoute
   Char123LangChar125OurStoryRoute: typeof Char123LangChar125OurStoryRoute
+  Char123LangChar125SecurityRoute: typeof Char123LangChar125SecurityRoute
   Char123LangChar125WhatWeDoRoute: typeof Char123LangChar125WhatWeDoRoute
   Char123LangChar125IndexRoute: typeof Char123LangChar125IndexRoute
 }
@@ -246,13 +329,17 @@ interface Char123LangChar125RouteRouteChildren {
 const Char123LangChar125RouteRouteChildren: Char123LangChar125RouteRouteChildren =
   {
     Char123LangChar125AboutUsRoute: Char123LangChar125AboutUsRoute,
+    Char123LangChar125AdminRoute: Char123LangChar125AdminRoute,
+    Char123LangChar125AdminSetupRoute: Char123LangChar125AdminSetupRoute,
     Char123LangChar125AiMerchGeneratorRoute:
       Char123LangChar125AiMerchGeneratorRoute,
+    Char123LangChar125AnalyticsRoute: Char123LangChar125AnalyticsRoute,
     Char123LangChar125AuthRoute: Char123LangChar125AuthRoute,
     Char123LangChar125BrandsRoute: Char123LangChar125BrandsRoute,
     Char123LangChar125ContactRoute: Char123LangChar125ContactRoute,
     Char123LangChar125OurMissionRoute: Char123LangChar125OurMissionRoute,
     Char123LangChar125OurStoryRoute: Char123LangChar125OurStoryRoute,
+    Char123LangChar125SecurityRoute: Char123LangChar125SecurityRoute,
     Char123LangChar125WhatWeDoRoute: Char123LangChar125WhatWeDoRoute,
     Char123LangChar125IndexRoute: Char123LangChar125IndexRoute,
   }

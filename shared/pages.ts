@@ -22,6 +22,10 @@ export const pages: PageEntry[] = [
   { path: "/contact", schemaType: "ContactPage" },
   { path: "/ai-merch-generator", schemaType: "WebPage" },
   { path: "/auth", schemaType: "WebPage", private: true },
+  { path: "/admin", schemaType: "WebPage", private: true },
+  { path: "/admin-setup", schemaType: "WebPage", private: true },
+  { path: "/analytics", schemaType: "WebPage", private: true },
+  { path: "/security", schemaType: "WebPage", private: true },
 ];
 
 /** The URL path of a page in a language: "/what-we-do" → "/cs/what-we-do"; "/" → "/cs". */

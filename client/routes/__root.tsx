@@ -4,6 +4,7 @@ import { Footer } from "../components/layout/Footer";
 import { Header } from "../components/layout/Header";
 import { LetsTalk } from "../components/layout/LetsTalk";
 import { NotFound } from "../components/layout/NotFound";
+import { Toaster } from "../components/toast";
 
 export const Route = createRootRoute({
   component: RootLayout,
@@ -20,6 +21,7 @@ function RootLayout() {
         <LetsTalk />
       </main>
       <Footer />
+      <Toaster />
     </div>
   );
 }

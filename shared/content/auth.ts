@@ -1,5 +1,9 @@
 import { localized } from "./localized";
 
+/**
+ * The sign-in / sign-up page (/auth) and the header's sign-out. Toast titles and the spec's fixed
+ * messages are word for word in English (product spec, sections 5 and 8).
+ */
 export const authPage = localized({
   en: {
     meta: {
@@ -8,6 +12,75 @@ export const authPage = localized({
     },
     title: "Sign In / Sign Up",
     intro: "Use your e-mail and password. Accounts are for the Merchovna team.",
+    tabs: {
+      label: "Sign in or create an account",
+      signIn: "Sign In",
+      signUp: "Sign Up",
+    },
+    fields: {
+      name: "Name",
+      nameHint: "Optional. We use the part of your e-mail before the @ if you leave it empty.",
+      email: "E-mail",
+      password: "Password",
+      showPassword: "Show password",
+      hidePassword: "Hide password",
+    },
+    required: {
+      email: "Please enter your e-mail",
+      password: "Please enter your password",
+    },
+    signIn: {
+      formLabel: "Sign in",
+      submit: "Sign In",
+      busy: "Signing in...",
+    },
+    signUp: {
+      formLabel: "Create an account",
+      submit: "Sign Up",
+      busy: "Creating account...",
+      rulesHint:
+        'At least 8 characters with an uppercase letter, a lowercase letter, a number and a special character such as !@#$%^&*(),.?":{}|<>.',
+    },
+    strength: {
+      label: "Password strength",
+      weak: "Weak",
+      medium: "Medium",
+      strong: "Strong",
+      allMet: "Meets every requirement.",
+    },
+    /** Czech versions of the rule messages of shared/password.ts (English shows them as they are). */
+    rules: {
+      tooShort: "Password must be at least 8 characters long",
+      tooLong: "Password must not exceed 128 characters",
+      uppercase: "Password must contain at least one uppercase letter",
+      lowercase: "Password must contain at least one lowercase letter",
+      number: "Password must contain at least one number",
+      special: "Password must contain at least one special character",
+      common: "Password contains common patterns and is not secure",
+      repeated: "Password cannot contain three or more consecutive identical characters",
+    },
+    /** Texts for the auth server's error codes; English shows the server's own message instead. */
+    providerErrors: {
+      INVALID_EMAIL_OR_PASSWORD: "Invalid email or password",
+      INVALID_EMAIL: "Invalid email",
+      EMAIL_NOT_VERIFIED: "Email not verified",
+      USER_ALREADY_EXISTS: "User already exists. Use another email.",
+      USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: "User already exists. Use another email.",
+      FAILED_TO_CREATE_USER: "Failed to create user",
+    },
+    toasts: {
+      loginError: "Login Error",
+      rateLimited: "Rate Limited",
+      rateLimitedText: "Too many failed login attempts. Please try again later.",
+      passwordNotMet: "Password Requirements Not Met",
+      signupError: "Signup Error",
+      checkEmail: "Check your email",
+      checkEmailText: "We've sent you a confirmation link to complete your registration.",
+      unexpected: "Something went wrong. Please try again.",
+      signOutError: "Error",
+      signOutErrorText: "Failed to sign out",
+      close: "Dismiss notification",
+    },
   },
   cs: {
     meta: {
@@ -16,5 +89,72 @@ export const authPage = localized({
     },
     title: "Přihlášení / Registrace",
     intro: "Použijte svůj e-mail a heslo. Účty slouží týmu Merchovny.",
+    tabs: {
+      label: "Přihlášení nebo založení účtu",
+      signIn: "Přihlásit se",
+      signUp: "Registrovat se",
+    },
+    fields: {
+      name: "Jméno",
+      nameHint: "Nepovinné. Když ho nevyplníte, použijeme část e-mailu před zavináčem.",
+      email: "E-mail",
+      password: "Heslo",
+      showPassword: "Zobrazit heslo",
+      hidePassword: "Skrýt heslo",
+    },
+    required: {
+      email: "Vyplňte prosím e-mail",
+      password: "Vyplňte prosím heslo",
+    },
+    signIn: {
+      formLabel: "Přihlášení",
+      submit: "Přihlásit se",
+      busy: "Přihlašuji…",
+    },
+    signUp: {
+      formLabel: "Založení účtu",
+      submit: "Registrovat se",
+      busy: "Zakládám účet…",
+      rulesHint:
+        'Aspoň 8 znaků, z toho velké písmeno, malé písmeno, číslice a speciální znak, například !@#$%^&*(),.?":{}|<>.',
+    },
+    strength: {
+      label: "Síla hesla",
+      weak: "Slabé",
+      medium: "Střední",
+      strong: "Silné",
+      allMet: "Splňuje všechny požadavky.",
+    },
+    rules: {
+      tooShort: "Heslo musí mít alespoň 8 znaků",
+      tooLong: "Heslo nesmí mít víc než 128 znaků",
+      uppercase: "Heslo musí obsahovat alespoň jedno velké písmeno",
+      lowercase: "Heslo musí obsahovat alespoň jedno malé písmeno",
+      number: "Heslo musí obsahovat alespoň jednu číslici",
+      special: "Heslo musí obsahovat alespoň jeden speciální znak",
+      common: "Heslo obsahuje běžně používaný vzor a není bezpečné",
+      repeated: "Heslo nesmí obsahovat tři nebo více stejných znaků za sebou",
+    },
+    providerErrors: {
+      INVALID_EMAIL_OR_PASSWORD: "Neplatný e-mail nebo heslo",
+      INVALID_EMAIL: "Neplatný e-mail",
+      EMAIL_NOT_VERIFIED: "E-mail zatím není potvrzený",
+      USER_ALREADY_EXISTS: "Účet s tímto e-mailem už existuje. Použijte jiný e-mail.",
+      USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: "Účet s tímto e-mailem už existuje. Použijte jiný e-mail.",
+      FAILED_TO_CREATE_USER: "Účet se nepodařilo založit",
+    },
+    toasts: {
+      loginError: "Chyba přihlášení",
+      rateLimited: "Příliš mnoho pokusů",
+      rateLimitedText: "Příliš mnoho neúspěšných pokusů o přihlášení. Zkuste to prosím později.",
+      passwordNotMet: "Heslo nesplňuje požadavky",
+      signupError: "Chyba registrace",
+      checkEmail: "Zkontrolujte svůj e-mail",
+      checkEmailText: "Poslali jsme vám odkaz, kterým registraci potvrdíte a dokončíte.",
+      unexpected: "Něco se pokazilo. Zkuste to prosím znovu.",
+      signOutError: "Chyba",
+      signOutErrorText: "Odhlášení se nepodařilo",
+      close: "Zavřít oznámení",
+    },
   },
 });

@@ -1,10 +1,66 @@
+import { useEffect, useState } from "react";
 import { authPage } from "../../../shared/content/auth";
-import { PageHeader } from "../../components/ui/Page";
+import { Container, PageHeader } from "../../components/ui/Page";
+import { Tabs } from "../../components/ui/Tabs";
 import { useLocale } from "../../i18n/locale";
+import { hasSessionHint } from "../../lib/session-hint";
 import { usePageMeta } from "../../seo/page-meta";
+import { useRedirect } from "./session";
+import { SignInForm } from "./SignInForm";
+import { SignUpForm } from "./SignUpForm";
 
+type Tab = "signin" | "signup";
+
+/**
+ * /auth: Sign In (default) and Sign Up tabs. The forms talk to the auth server with plain fetch;
+ * the data layer is only loaded for the rate-limit check and when someone may already be signed in
+ * (then they are sent to the home page).
+ */
 export function AuthPage() {
-  const c = authPage[useLocale()];
+  const locale = useLocale();
+  const c = authPage[locale];
   usePageMeta(c.meta);
-  return <PageHeader title={c.title} lead={c.intro} />;
+  const [tab, setTab] = useState<Tab>("signin");
+  useRedirectSignedIn();
+
+  return (
+    <>
+      <PageHeader title={c.title} lead={c.intro} />
+      <Container className="pb-20">
+        <div className="mx-auto max-w-lg rounded-3xl border border-ink/10 bg-paper p-5 shadow-sm sm:p-8">
+          <Tabs
+            label={c.tabs.label}
+            value={tab}
+            onChange={setTab}
+            items={[
+              { id: "signin", label: c.tabs.signIn },
+              { id: "signup", label: c.tabs.signUp },
+            ]}
+          >
+            {tab === "signin" ? <SignInForm c={c} locale={locale} /> : <SignUpForm c={c} locale={locale} />}
+          </Tabs>
+        </div>
+      </Container>
+    </>
+  );
+}
+
+/** A signed-in visitor has nothing to do here: send them home. */
+function useRedirectSignedIn() {
+  const redirect = useRedirect();
+  useEffect(() => {
+    if (!hasSessionHint()) return;
+    let cancelled = false;
+    import("../../lib/trpc")
+      .then(({ getTrpcClient }) => getTrpcClient().auth.me.query())
+      .then((me) => {
+        if (me && !cancelled) redirect("/");
+      })
+      .catch(() => {
+        // Unknown: stay on the form; signing in again does no harm.
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [redirect]);
 }

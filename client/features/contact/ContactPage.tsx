@@ -4,6 +4,7 @@ import { PageHeader, Section } from "../../components/ui/Page";
 import { useLocale } from "../../i18n/locale";
 import { usePageMeta } from "../../seo/page-meta";
 import { site } from "../../site";
+import { LazySimpleContactForm } from "./LazySimpleContactForm";
 
 const linkClass = "font-bold underline decoration-2 underline-offset-4 hover:text-brand-dark";
 
@@ -58,7 +59,9 @@ export function ContactPage() {
           <span aria-hidden="true" className="h-3 w-3 shrink-0 rounded-full bg-accent" />
           {c.form.responseTime}
         </p>
-        <div id="contact-form-slot" />
+        <div id="contact-form-slot" className="mt-8 max-w-2xl">
+          <LazySimpleContactForm />
+        </div>
       </Section>
     </>
   );

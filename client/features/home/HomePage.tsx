@@ -6,6 +6,8 @@ import { Interpolate } from "../../i18n/Interpolate";
 import { useLocale } from "../../i18n/locale";
 import { usePageMeta } from "../../seo/page-meta";
 import { site } from "../../site";
+import { LazyContactForm } from "../contact-form/LazyContactForm";
+import { LazyWaitlistForm } from "../waitlist/LazyWaitlistForm";
 
 export function HomePage() {
   const c = home[useLocale()];
@@ -81,7 +83,9 @@ export function HomePage() {
               />
             </p>
           </div>
-          <div id="contact-form-slot" />
+          <div id="contact-form-slot">
+            <LazyContactForm />
+          </div>
         </Container>
       </section>
 
@@ -91,7 +95,9 @@ export function HomePage() {
             {c.waitlist.title}
           </h2>
           <p className="mt-4 text-lg text-paper/80">{c.waitlist.text}</p>
-          <div id="waitlist-form-slot" />
+          <div id="waitlist-form-slot">
+            <LazyWaitlistForm />
+          </div>
           <p className="mt-4 text-sm text-paper/70">{c.waitlist.microtext}</p>
         </Container>
       </section>
