@@ -41,7 +41,7 @@ export const contactPage = localized({
     },
     form: {
       title: "Tell us about your project",
-      text: "Three short steps: who you are, what you have in mind, and any logos or briefs you already have. No commitment, no sales pitch.",
+      text: "A few lines are enough: who you are, what you have in mind, and a logo or brief if you have one. No commitment, no sales pitch.",
       responseTime: "We'll get back to you within 24 hours.",
     },
   },
@@ -81,7 +81,7 @@ export const contactPage = localized({
     },
     form: {
       title: "Řekněte nám o svém projektu",
-      text: "Tři krátké kroky: kdo jste, co máte v hlavě a případná loga nebo zadání, která už máte. Nezávazně a bez prodejních řečí.",
+      text: "Stačí pár řádků: kdo jste, co máte v hlavě a případně logo nebo zadání. Nezávazně a bez prodejních řečí.",
       responseTime: "Ozveme se vám do 24 hodin.",
     },
   },

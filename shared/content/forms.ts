@@ -40,6 +40,7 @@ export const forms = localized({
         uploadFailed: "Failed to upload {name}",
         failed: "Something went wrong",
         failedText: "Failed to send your message. Please try again or contact us directly.",
+        tooManyRequests: "Too many requests. Please wait a few minutes and try again.",
       },
     },
     lazy: {
@@ -132,6 +133,7 @@ export const forms = localized({
         uploadFailed: "Soubor {name} se nepodařilo nahrát",
         failed: "Něco se pokazilo",
         failedText: "Zprávu se nepodařilo odeslat. Zkuste to prosím znovu, nebo nám napište přímo.",
+        tooManyRequests: "Příliš mnoho požadavků. Počkejte prosím pár minut a zkuste to znovu.",
       },
     },
     lazy: {

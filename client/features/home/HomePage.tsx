@@ -23,11 +23,6 @@ export function HomePage() {
             <a
               href="#contact-section"
               className="rounded-full bg-ink px-7 py-3.5 text-base font-bold text-paper shadow-md transition hover:bg-brand hover:text-ink"
-              onClick={(event) => {
-                event.preventDefault();
-                document.getElementById("contact-section")?.scrollIntoView({ behavior: "smooth" });
-                history.replaceState(null, "", "#contact-section");
-              }}
             >
               {c.hero.cta}
             </a>

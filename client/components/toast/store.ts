@@ -1,0 +1,53 @@
+/**
+ * A tiny toast store (no dependency): `toast()` from anywhere, `<Toaster />` (mounted once in the
+ * root layout) shows them. At most TOAST_LIMIT are visible (a new one pushes out the oldest); each
+ * closes itself after TOAST_DURATION_MS (the spec's toast defaults).
+ */
+export type ToastVariant = "default" | "destructive";
+
+export interface ToastInput {
+  title: string;
+  description?: string;
+  variant?: ToastVariant;
+  /** Accessible name of the close button, in the page's language (defaults to English). */
+  closeLabel?: string;
+}
+
+export interface Toast extends ToastInput {
+  id: number;
+}
+
+export const TOAST_LIMIT = 3;
+export const TOAST_DURATION_MS = 5000;
+
+const EMPTY: Toast[] = [];
+let toasts: Toast[] = EMPTY;
+let nextId = 0;
+const listeners = new Set<() => void>();
+
+function set(next: Toast[]): void {
+  toasts = next;
+  for (const listener of listeners) listener();
+}
+
+/** Shows a toast; returns its id (for `dismissToast`). */
+export function toast(input: ToastInput): number {
+  const id = ++nextId;
+  set([...toasts, { ...input, id }].slice(-TOAST_LIMIT));
+  return id;
+}
+
+export function dismissToast(id: number): void {
+  if (toasts.some((t) => t.id === id)) set(toasts.filter((t) => t.id !== id));
+}
+
+export function subscribeToasts(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+export const getToasts = (): Toast[] => toasts;
+/** The server renders no toasts. */
+export const getServerToasts = (): Toast[] => EMPTY;

@@ -1,0 +1,110 @@
+import { type ReactNode, useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
+
+/** How close to the viewport a slot may come before its form starts loading. */
+const LOAD_MARGIN = "0px 0px";
+
+/**
+ * Shows `placeholder` until the real content is wanted, then renders `children(onReady)` and
+ * keeps the placeholder on screen until the content calls `onReady` (after its code and the data
+ * layer have loaded), so the page never shows an empty gap. The content is wanted when the slot
+ * comes into the viewport, or at the first pointer or keyboard contact with it.
+ *
+ * The placeholder should hold a visually hidden button (see `LoadButton`): keyboard and screen
+ * reader users reach it without scrolling; focusing it loads the form and, once the form is
+ * there, focus moves to the form's first field.
+ */
+export function LazyMount({
+  placeholder,
+  preload,
+  children,
+}: {
+  placeholder: ReactNode;
+  /** Starts downloading the content's code (called once, when the content is first wanted). */
+  preload?: () => unknown;
+  children: (onReady: () => void) => ReactNode;
+}) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [wanted, setWanted] = useState(false);
+  const [ready, setReady] = useState(false);
+  const focusOnReady = useRef(false);
+  const preloadRef = useRef(preload);
+
+  const wantedRef = useRef(false);
+  const want = useCallback(() => {
+    if (wantedRef.current) return;
+    wantedRef.current = true;
+    setWanted(true);
+    // A failed preload is not an error here: rendering the content retries and reports it.
+    void Promise.resolve()
+      .then(() => preloadRef.current?.())
+      .catch(() => {});
+  }, []);
+
+  useEffect(() => {
+    const el = ref.current;
+    if (!el || wanted) return;
+    if (typeof IntersectionObserver === "undefined") {
+      want();
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) want();
+      },
+      { rootMargin: LOAD_MARGIN },
+    );
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [wanted, want]);
+
+  const onReady = useCallback(() => setReady(true), []);
+
+  useEffect(() => {
+    if (!ready || !focusOnReady.current) return;
+    focusOnReady.current = false;
+    ref.current
+      ?.querySelector<HTMLElement>(
+        "input:not([tabindex='-1']):not([type='hidden']), textarea, select, button:not([disabled])",
+      )
+      ?.focus();
+  }, [ready]);
+
+  return (
+    <div
+      ref={ref}
+      onPointerEnter={want}
+      onPointerDown={want}
+      onFocusCapture={() => {
+        if (!ready) focusOnReady.current = true;
+        want();
+      }}
+    >
+      {wanted ? children(onReady) : null}
+      {ready ? null : placeholder}
+    </div>
+  );
+}
+
+/** The placeholder's button: invisible until focused, it names what loads here. */
+export function LoadButton({ label, dark = false }: { label: string; dark?: boolean }) {
+  return (
+    <button
+      type="button"
+      className={`sr-only rounded-full px-5 py-2.5 font-bold focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-10 ${
+        dark ? "bg-brand text-ink" : "bg-ink text-paper"
+      }`}
+    >
+      {label}
+    </button>
+  );
+}
+
+/**
+ * Calls `onReady` once the component that calls it has mounted (so its code and everything above
+ * it have loaded), before the browser paints: the placeholder and the form never show together.
+ */
+export function useReady(onReady?: () => void): void {
+  useLayoutEffect(() => {
+    onReady?.();
+  }, [onReady]);
+}
