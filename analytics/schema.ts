@@ -71,4 +71,6 @@ export const analyticsMigrations: string[] = [
     resource_count INTEGER, resource_bytes BIGINT,
     created_at TIMESTAMPTZ NOT NULL
   );`,
+  // 2: known bots are counted apart, per day, instead of being stored as visits.
+  `CREATE TABLE IF NOT EXISTS bot_hits (day DATE PRIMARY KEY, hits BIGINT NOT NULL DEFAULT 0);`,
 ];

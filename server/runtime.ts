@@ -1,3 +1,4 @@
+import { createIngest, type Ingest } from "../analytics/ingest";
 import { type AnalyticsStore, openAnalyticsStore } from "../analytics/store";
 import { type Auth, createAuth } from "./auth/auth";
 import { resolveAuthSecret } from "./auth/secret";
@@ -21,6 +22,8 @@ export interface Runtime {
   log: Logger;
   database: DatabaseHandle;
   analytics: AnalyticsStore;
+  /** Durable, batched writes of browser events into the analytics store. */
+  ingest: Ingest;
   storage: FileStorage;
   mail: MailTransport;
   auth: Auth;
@@ -42,6 +45,7 @@ export async function createRuntime(config: Config, log: Logger): Promise<Runtim
   log.info("database ready", { kind: database.kind, ms: Math.round(performance.now() - started) });
 
   const analytics = await openAnalyticsStore(config.analytics.file);
+  const ingest = createIngest(analytics);
   const storage = createStorage(config.storage);
   const mail = config.mail.smtpUrl
     ? createSmtpTransport(config.mail.smtpUrl)
@@ -86,6 +90,7 @@ export async function createRuntime(config: Config, log: Logger): Promise<Runtim
     log,
     database,
     analytics,
+    ingest,
     storage,
     mail,
     auth,
@@ -97,6 +102,7 @@ export async function createRuntime(config: Config, log: Logger): Promise<Runtim
         clearInterval(housekeepingTimer);
         await outbox.stop();
         mail.close();
+        await ingest.close().catch((e) => log.error("analytics flush failed", { error: e }));
         await analytics.close().catch((e) => log.error("analytics close failed", { error: e }));
         await database.close().catch((e) => log.error("database close failed", { error: e }));
       })();

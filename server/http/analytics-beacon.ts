@@ -1,16 +1,28 @@
 import type { Hono } from "hono";
-import { recordErrors } from "../../analytics/record";
 import { analyticsBatchSchema } from "../../shared/schemas/analytics";
 import type { Runtime } from "../runtime";
+import { createMemoryLimiter } from "../services/memory-rate-limit";
 import type { AppEnv } from "./env";
 
-/** POST /api/analytics/events: a batch of events from the browser (sendBeacon or fetch). */
+/** Per IP: 600 batches a minute (each up to 100 events) — far above any visitor, well below a flood. */
+const BATCHES_PER_MINUTE = 600;
+
+/**
+ * POST /api/analytics/events: a batch of events from the browser (sendBeacon or fetch). Answers 204
+ * only after the events are committed (see analytics/ingest.ts); 4xx for anything malformed, with
+ * nothing stored; 503 if the store could not write (the tracker may send the batch again).
+ */
 export function mountAnalyticsBeacon(app: Hono<AppEnv>, rt: Runtime): void {
+  const limiter = createMemoryLimiter(BATCHES_PER_MINUTE, 60_000);
   app.post("/api/analytics/events", async (c) => {
-    const raw = await c.req.text();
+    const decision = limiter.hit(c.get("ip"));
+    if (!decision.allowed) {
+      c.header("Retry-After", String(decision.retryAfterSeconds));
+      return c.json({ error: { code: "TOO_MANY_REQUESTS", message: "Too many analytics batches" } }, 429);
+    }
     let json: unknown;
     try {
-      json = JSON.parse(raw);
+      json = JSON.parse(await c.req.text());
     } catch {
       return c.json({ error: { code: "BAD_REQUEST", message: "The body must be JSON" } }, 400);
     }
@@ -22,7 +34,12 @@ export function mountAnalyticsBeacon(app: Hono<AppEnv>, rt: Runtime): void {
         400,
       );
     }
-    await recordErrors(rt.analytics, parsed.data.events, c.req.header("user-agent") ?? "");
+    try {
+      await rt.ingest.submit(parsed.data.events, c.req.header("user-agent") ?? "");
+    } catch (error) {
+      c.get("log").error("analytics write failed", { error });
+      return c.json({ error: { code: "SERVICE_UNAVAILABLE", message: "Analytics are unavailable right now" } }, 503);
+    }
     return c.body(null, 204);
   });
 }

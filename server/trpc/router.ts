@@ -1,5 +1,6 @@
 import { router } from "./init";
 import { adminRouter } from "./routers/admin";
+import { analyticsRouter } from "./routers/analytics";
 import { authRouter } from "./routers/auth";
 import { contactRouter, waitlistRouter } from "./routers/contact";
 import { securityRouter } from "./routers/security";
@@ -12,6 +13,7 @@ export const appRouter = router({
   waitlist: waitlistRouter,
   admin: adminRouter,
   security: securityRouter,
+  analytics: analyticsRouter,
 });
 
 /** The API's type: browser, tests and scripts all call through a client typed by it. */

@@ -1,0 +1,134 @@
+import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { getDashboard } from "./dashboard";
+import { periodOf, rateVital } from "./definitions";
+import { createIngest } from "./ingest";
+import { getSummary } from "./queries/getSummary";
+import { type AnalyticsStore, openAnalyticsStore } from "./store";
+
+const UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36";
+const NOW = new Date("2026-11-21T12:00:00Z");
+const hoursAgo = (h: number) => new Date(NOW.getTime() - h * 3600_000).toISOString();
+
+let store: AnalyticsStore;
+beforeAll(async () => {
+  store = await openAnalyticsStore(":memory:");
+  const c = store.connection;
+  // Three sessions in the last 24 h: s1 bounced (1 view, 1 event), s2 not (2 views), s3 not (1 view, 2 events).
+  await c.run(`INSERT INTO user_sessions (session_id, entry_page, exit_page, created_at, last_activity, duration_seconds, page_views_count, events_count, bounce_rate) VALUES
+    ('s1', '/', '/', '${hoursAgo(1)}', '${hoursAgo(1)}', 10, 1, 1, true),
+    ('s2', '/', '/brands', '${hoursAgo(2)}', '${hoursAgo(2)}', 130, 2, 0, false),
+    ('s3', '/', '/', '${hoursAgo(3)}', '${hoursAgo(3)}', 20, 1, 2, false),
+    ('old', '/', '/', '${hoursAgo(24 * 3)}', '${hoursAgo(24 * 3)}', 999, 1, 0, true),
+    ('edge-in', '/', '/', '${hoursAgo(24 - 0.001)}', '${hoursAgo(23)}', 60, 5, 0, false),
+    ('edge-out', '/', '/', '${hoursAgo(24 + 0.001)}', '${hoursAgo(23)}', 60, 5, 0, false)`);
+  await c.run(`INSERT INTO page_views (event_id, session_id, page_path, created_at) VALUES
+    ('p1', 's1', '/', '${hoursAgo(1)}'), ('p2', 's2', '/', '${hoursAgo(2)}'), ('p3', 's2', '/brands', '${hoursAgo(2)}'),
+    ('p4', 's3', '/', '${hoursAgo(3)}'), ('p5', 'old', '/contact', '${hoursAgo(72)}')`);
+  await c.run(`INSERT INTO performance_metrics (event_id, session_id, page_path, lcp, cls, created_at) VALUES
+    ('v1', 's1', '/', 1000, 0.01, '${hoursAgo(1)}'), ('v2', 's2', '/', 2000, 0.02, '${hoursAgo(1)}'),
+    ('v3', 's3', '/', 3000, 0.2, '${hoursAgo(1)}'), ('v4', 's3', '/', 4000, 0.3, '${hoursAgo(1)}')`);
+});
+afterAll(() => store?.close());
+
+describe("metric definitions", () => {
+  test("bounce: at most 1 page view and at most 1 event; rate in percent; average duration", async () => {
+    const { current } = await getSummary(store, periodOf("24h", NOW));
+    // In range: s1, s2, s3, edge-in → 4 sessions, 1 bounced.
+    expect(current.sessions).toBe(4);
+    expect(current.bounceRate).toBe(25);
+    expect(current.avgSessionSeconds).toBe((10 + 130 + 20 + 60) / 4);
+    expect(current.pageViews).toBe(4);
+  });
+
+  test("ranges: created_at >= now - 1 day, so a session just inside counts and one just outside does not", async () => {
+    const week = await getSummary(store, periodOf("7d", NOW));
+    expect(week.current.sessions).toBe(6);
+    const day = await getSummary(store, periodOf("24h", NOW));
+    expect(day.previous.sessions).toBe(1); // edge-out falls in the previous 24 h
+  });
+
+  test("web vitals are reported as p75", async () => {
+    const d = await getDashboard(store, "24h", NOW);
+    // p75 of 1000, 2000, 3000, 4000 (linear interpolation) = 3250
+    expect(d.performance.lcp).toBe(3250);
+    expect(d.performance.samples).toBe(4);
+    expect(rateVital("lcp", 3250)).toBe("needs-improvement");
+    expect(rateVital("cls", 0.05)).toBe("good");
+    expect(rateVital("ttfb", 2000)).toBe("poor");
+  });
+
+  test("top pages count views and distinct sessions", async () => {
+    const d = await getDashboard(store, "24h", NOW);
+    expect(d.topPages).toEqual([
+      { path: "/", views: 3, sessions: 3 },
+      { path: "/brands", views: 1, sessions: 1 },
+    ]);
+  });
+});
+
+describe("ingest", () => {
+  test("stores each event once, clamps time, counts bots apart, and keeps session counters at their maximum", async () => {
+    const mem = await openAnalyticsStore(":memory:");
+    const ingest = createIngest(mem, { flushMs: 5 });
+    const sessionId = "sess-1234567890";
+    const pv = {
+      type: "pageview" as const,
+      id: crypto.randomUUID(),
+      sessionId,
+      at: Date.now() + 10 * 365 * 86400_000,
+      path: "/",
+    };
+    await ingest.submit([pv, pv], UA);
+    await ingest.submit([pv], UA);
+    const base = { type: "session" as const, sessionId, entryPage: "/", screen: "1920x1080", viewport: "1280x720" };
+    await ingest.submit(
+      [
+        {
+          ...base,
+          id: crypto.randomUUID(),
+          at: Date.now(),
+          exitPage: "/brands",
+          durationSeconds: 40,
+          pageViews: 3,
+          events: 2,
+        },
+        {
+          ...base,
+          id: crypto.randomUUID(),
+          at: Date.now() - 1000,
+          exitPage: "/",
+          durationSeconds: 5,
+          pageViews: 1,
+          events: 0,
+        },
+      ],
+      UA,
+    );
+    expect(await ingest.submit([pv], "Googlebot/2.1 (+http://www.google.com/bot.html)")).toEqual({
+      stored: 0,
+      bot: true,
+    });
+    await ingest.flush();
+    const views = (
+      await mem.connection.runAndReadAll("SELECT created_at, browser, device_type FROM page_views")
+    ).getRowObjectsJson();
+    expect(views).toHaveLength(1);
+    expect(new Date(String(views[0]?.created_at)).getTime()).toBeLessThanOrEqual(Date.now());
+    expect(views[0]).toMatchObject({ browser: "Chrome", device_type: "desktop" });
+    const sessions = (await mem.connection.runAndReadAll("SELECT * FROM user_sessions")).getRowObjectsJson();
+    expect(sessions).toHaveLength(1);
+    expect(sessions[0]).toMatchObject({
+      exit_page: "/brands",
+      duration_seconds: 40,
+      page_views_count: 3,
+      events_count: 2,
+      bounce_rate: false,
+    });
+    const bots = (
+      await mem.connection.runAndReadAll("SELECT sum(hits)::INTEGER AS n FROM bot_hits")
+    ).getRowObjectsJson();
+    expect(bots[0]?.n).toBe(1);
+    await ingest.close();
+    await mem.close();
+  });
+});

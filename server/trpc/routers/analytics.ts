@@ -1,0 +1,16 @@
+import { z } from "zod";
+import { getDashboard } from "../../../analytics/dashboard";
+import { RANGES } from "../../../analytics/definitions";
+import { adminProcedure, router } from "../init";
+
+const rangeSchema = z.object({
+  range: z.enum(Object.keys(RANGES) as [keyof typeof RANGES, ...(keyof typeof RANGES)[]]),
+});
+
+export const analyticsRouter = router({
+  dashboard: adminProcedure.input(rangeSchema).query(async ({ ctx, input }) => {
+    // Everything acknowledged is committed already; flushing the buffer shows in-flight batches too.
+    await ctx.rt.ingest.flush();
+    return getDashboard(ctx.rt.analytics, input.range);
+  }),
+});
