@@ -98,7 +98,7 @@ export function createIngest(store: AnalyticsStore, options: IngestOptions = {})
         ? {
             ...prev,
             exitPage: s.lastActivity >= prev.lastActivity ? s.exitPage : prev.exitPage,
-            lastActivity: s.lastActivity > prev.lastActivity ? s.lastActivity : prev.lastActivity,
+            lastActivity: Math.max(s.lastActivity, prev.lastActivity),
             duration: Math.max(prev.duration, s.duration),
             pageViews: Math.max(prev.pageViews, s.pageViews),
             events: Math.max(prev.events, s.events),

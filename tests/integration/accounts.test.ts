@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { createTRPCClient, httpBatchLink, TRPCClientError } from "@trpc/client";
 import { eq } from "drizzle-orm";
 import { loginAttempts, user } from "../../drizzle/schema";
-import { appRouter, type AppRouter } from "../../server/trpc/router";
-import { signIn, signUp, STRONG_PASSWORD } from "../helpers/auth";
+import { type AppRouter, appRouter } from "../../server/trpc/router";
+import { STRONG_PASSWORD, signIn, signUp } from "../helpers/auth";
 import { TINY_PDF } from "../helpers/files";
 import { startTestApp, type TestApp } from "../helpers/test-app";
 import { upload } from "../helpers/uploads";
@@ -17,7 +17,9 @@ beforeAll(async () => {
 afterAll(() => app?.stop(), 60_000);
 
 /** Every admin-only procedure, read from the router itself, so a new one cannot be forgotten here. */
-const adminProcedures = Object.entries(appRouter._def.procedures as unknown as Record<string, { _def: { type: string } }>)
+const adminProcedures = Object.entries(
+  appRouter._def.procedures as unknown as Record<string, { _def: { type: string } }>,
+)
   .filter(([path]) => (path.startsWith("admin.") && path !== "admin.setup") || path.startsWith("security."))
   .map(([path, p]) => ({ path, type: p._def.type }));
 const adminRoutes = [
