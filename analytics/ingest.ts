@@ -97,8 +97,8 @@ export function createIngest(store: AnalyticsStore, options: IngestOptions = {})
       prev
         ? {
             ...prev,
-            exitPage: s.lastActivity >= prev.lastActivity ? s.exitPage : prev.exitPage,
-            lastActivity: Math.max(s.lastActivity, prev.lastActivity),
+            // ISO timestamps of one format compare correctly as strings.
+            ...(s.lastActivity >= prev.lastActivity ? { exitPage: s.exitPage, lastActivity: s.lastActivity } : {}),
             duration: Math.max(prev.duration, s.duration),
             pageViews: Math.max(prev.pageViews, s.pageViews),
             events: Math.max(prev.events, s.events),
