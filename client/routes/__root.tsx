@@ -5,6 +5,7 @@ import { Header } from "../components/layout/Header";
 import { LetsTalk } from "../components/layout/LetsTalk";
 import { NotFound } from "../components/layout/NotFound";
 import { Toaster } from "../components/toast";
+import { useTracking } from "../telemetry/useTracking";
 
 export const Route = createRootRoute({
   component: RootLayout,
@@ -13,6 +14,7 @@ export const Route = createRootRoute({
 });
 
 function RootLayout() {
+  useTracking();
   return (
     <div className="flex min-h-screen flex-col">
       <Header />

@@ -1,0 +1,16 @@
+import { useLocation } from "@tanstack/react-router";
+import { useEffect } from "react";
+import { startTracking, stopTracking, trackPageView } from "./tracker";
+
+/** In the root layout: starts the tracker once and records a page view on every navigation. */
+export function useTracking(): void {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    startTracking();
+    return stopTracking;
+  }, []);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new path is the trigger.
+  useEffect(() => {
+    trackPageView();
+  }, [pathname]);
+}
