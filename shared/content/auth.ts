@@ -8,7 +8,8 @@ export const authPage = localized({
   en: {
     meta: {
       title: "Sign In / Sign Up | Merchovna",
-      description: "Sign in to your Merchovna account, or create one with your e-mail and a password.",
+      description:
+        "Sign in to your Merchovna team account, or create one with your e-mail and a strong password to reach admin setup and the dashboard.",
     },
     title: "Sign In / Sign Up",
     intro: "Use your e-mail and password. Accounts are for the Merchovna team.",
@@ -85,7 +86,8 @@ export const authPage = localized({
   cs: {
     meta: {
       title: "Přihlášení / Registrace | Merchovna",
-      description: "Přihlaste se ke svému účtu Merchovny, nebo si ho založte pomocí e-mailu a hesla.",
+      description:
+        "Přihlaste se ke svému týmovému účtu Merchovny, nebo si ho založte pomocí e-mailu a silného hesla a pokračujte do administrace.",
     },
     title: "Přihlášení / Registrace",
     intro: "Použijte svůj e-mail a heslo. Účty slouží týmu Merchovny.",

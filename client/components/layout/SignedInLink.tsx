@@ -47,7 +47,7 @@ function SignOutButton({ className, label }: { className?: string; label: string
   return (
     <button
       type="button"
-      className={`${className ?? ""} cursor-pointer text-left`}
+      className={`${className ?? ""} cursor-pointer whitespace-nowrap text-left`}
       aria-disabled={busy || undefined}
       onClick={signOut}
     >

@@ -5,9 +5,9 @@ import { Tabs } from "../../components/ui/Tabs";
 import { useLocale } from "../../i18n/locale";
 import { hasSessionHint } from "../../lib/session-hint";
 import { usePageMeta } from "../../seo/page-meta";
-import { useRedirect } from "./session";
 import { SignInForm } from "./SignInForm";
 import { SignUpForm } from "./SignUpForm";
+import { useRedirect } from "./session";
 
 type Tab = "signin" | "signup";
 

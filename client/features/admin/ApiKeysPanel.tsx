@@ -1,0 +1,281 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import type { adminPage } from "../../../shared/content/admin";
+import { format, type Locale } from "../../../shared/i18n";
+import { toast } from "../../components/toast";
+import { Badge } from "../../components/ui/Badge";
+import { buttonStyles, inputStyles } from "../../components/ui/buttons";
+import { Field } from "../../components/ui/Field";
+import { useTRPC } from "../../lib/trpc";
+import { formatDateTime, useErrorToast } from "./format";
+
+type Content = (typeof adminPage)[Locale];
+
+/** Create a key (shown once, with a copy button), list the keys, revoke one (after a confirmation). */
+export function ApiKeysPanel({ c, locale, closeLabel }: { c: Content; locale: Locale; closeLabel: string }) {
+  const k = c.apiKeys;
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const list = useQuery(trpc.admin.apiKeys.list.queryOptions());
+  useErrorToast(list.isError, k.loadError, closeLabel);
+  const invalidate = () => queryClient.invalidateQueries({ queryKey: trpc.admin.apiKeys.list.queryKey() });
+  const headingId = useId();
+
+  return (
+    <section aria-labelledby={headingId}>
+      <h2 id={headingId} className="text-2xl font-extrabold tracking-tight sm:text-3xl">
+        {k.heading}
+      </h2>
+      <p className="mt-2 max-w-2xl text-ink/80">{k.intro}</p>
+      <CreateKey c={c} closeLabel={closeLabel} onCreated={invalidate} />
+      <h3 className="mt-10 text-xl font-bold">{k.listHeading}</h3>
+      <div className="mt-4">
+        {list.isPending ? (
+          <p role="status" className="text-ink/80">
+            {c.list.loadingMore}
+          </p>
+        ) : list.isError ? (
+          <div className="rounded-2xl border border-ink/10 bg-sand p-6">
+            <p role="alert" className="font-semibold">
+              {c.list.loadFailed}
+            </p>
+            <button type="button" className={`${buttonStyles.secondary} mt-4`} onClick={() => void list.refetch()}>
+              {c.list.retry}
+            </button>
+          </div>
+        ) : list.data.length === 0 ? (
+          <p className="rounded-2xl border border-dashed border-ink/25 p-8 text-center text-lg font-semibold text-ink/80">
+            {k.empty}
+          </p>
+        ) : (
+          <ul className="flex flex-col gap-3">
+            {list.data.map((key) => (
+              <li key={key.id}>
+                <KeyRow c={c} locale={locale} apiKey={key} closeLabel={closeLabel} onRevoked={invalidate} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </section>
+  );
+}
+
+function CreateKey({ c, closeLabel, onCreated }: { c: Content; closeLabel: string; onCreated: () => void }) {
+  const k = c.apiKeys;
+  const trpc = useTRPC();
+  const create = useMutation(trpc.admin.apiKeys.create.mutationOptions());
+  const [name, setName] = useState("");
+  const [error, setError] = useState<string>();
+  const [created, setCreated] = useState<{ name: string; key: string } | null>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (create.isPending) return;
+    if (!name.trim()) {
+      setError(k.nameRequired);
+      inputRef.current?.focus();
+      return;
+    }
+    try {
+      const result = await create.mutateAsync({ name: name.trim() });
+      setCreated({ name: result.name, key: result.key });
+      setName("");
+      onCreated();
+    } catch (e) {
+      const message = (e as { message?: string } | null)?.message;
+      toast({ variant: "destructive", title: k.createError, description: message, closeLabel });
+    }
+  }
+
+  return (
+    <div className="mt-6 rounded-2xl border border-ink/10 bg-paper p-5 shadow-sm sm:p-6">
+      <h3 className="text-xl font-bold">{k.createHeading}</h3>
+      <form noValidate onSubmit={onSubmit} aria-label={k.createHeading} className="mt-4 flex max-w-xl flex-col gap-4">
+        <Field
+          label={k.name}
+          hint={k.nameHint}
+          value={name}
+          maxLength={80}
+          autoComplete="off"
+          required
+          error={error}
+          inputRef={inputRef}
+          onChange={(v) => {
+            setName(v);
+            setError(undefined);
+          }}
+        />
+        <div>
+          <button
+            type="submit"
+            className={`${buttonStyles.primary} aria-disabled:cursor-wait aria-disabled:bg-ink/80`}
+            aria-disabled={create.isPending || undefined}
+          >
+            {create.isPending ? k.creating : k.create}
+          </button>
+        </div>
+      </form>
+      {created ? <NewKey c={c} created={created} onDone={() => setCreated(null)} /> : null}
+    </div>
+  );
+}
+
+/** The new key, shown this once: a read-only field to select, a copy button and the warning. */
+function NewKey({ c, created, onDone }: { c: Content; created: { name: string; key: string }; onDone: () => void }) {
+  const k = c.apiKeys;
+  const [copy, setCopy] = useState<"idle" | "copied" | "failed">("idle");
+  const fieldId = useId();
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => titleRef.current?.focus(), []);
+
+  async function onCopy() {
+    try {
+      await navigator.clipboard.writeText(created.key);
+      setCopy("copied");
+    } catch {
+      setCopy("failed");
+    }
+  }
+
+  return (
+    <div className="mt-6 rounded-2xl border-2 border-brand-dark bg-sand p-5">
+      <h4 ref={titleRef} tabIndex={-1} className="text-lg font-bold">
+        {format(k.created, { name: created.name })}
+      </h4>
+      <p className="mt-2 font-semibold text-ink" id={`${fieldId}-warning`}>
+        <span aria-hidden="true">⚠ </span>
+        {k.once}
+      </p>
+      <label htmlFor={fieldId} className="mt-4 block font-semibold">
+        {k.keyLabel}
+      </label>
+      <div className="mt-2 flex flex-col gap-3 sm:flex-row">
+        <input
+          id={fieldId}
+          readOnly
+          value={created.key}
+          aria-describedby={`${fieldId}-warning`}
+          onFocus={(e) => e.currentTarget.select()}
+          className={`${inputStyles} mt-0 font-mono text-sm`}
+        />
+        <button type="button" className={`${buttonStyles.primary} shrink-0`} onClick={() => void onCopy()}>
+          {k.copy}
+        </button>
+      </div>
+      <p role="status" className="mt-2 min-h-6 text-sm font-semibold">
+        {copy === "copied" ? k.copied : copy === "failed" ? k.copyFailed : ""}
+      </p>
+      <button type="button" className={`${buttonStyles.secondary} mt-2`} onClick={onDone}>
+        {k.done}
+      </button>
+    </div>
+  );
+}
+
+interface ApiKey {
+  id: string;
+  name: string;
+  prefix: string;
+  createdAt: string | Date;
+  lastUsedAt: string | Date | null;
+  revokedAt: string | Date | null;
+}
+
+function KeyRow({
+  c,
+  locale,
+  apiKey: key,
+  closeLabel,
+  onRevoked,
+}: {
+  c: Content;
+  locale: Locale;
+  apiKey: ApiKey;
+  closeLabel: string;
+  onRevoked: () => void;
+}) {
+  const k = c.apiKeys;
+  const trpc = useTRPC();
+  const revoke = useMutation(trpc.admin.apiKeys.revoke.mutationOptions());
+  const [confirming, setConfirming] = useState(false);
+  const confirmRef = useRef<HTMLButtonElement>(null);
+  const revokeRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (confirming) confirmRef.current?.focus();
+  }, [confirming]);
+
+  async function onConfirm() {
+    if (revoke.isPending) return;
+    try {
+      await revoke.mutateAsync({ id: key.id });
+      toast({ title: k.revoked, description: key.name, closeLabel });
+      onRevoked();
+    } catch (e) {
+      const message = (e as { message?: string } | null)?.message;
+      toast({ variant: "destructive", title: k.revokeError, description: message, closeLabel });
+    } finally {
+      setConfirming(false);
+    }
+  }
+
+  return (
+    <div className="flex flex-col gap-3 rounded-2xl border border-ink/10 bg-paper px-5 py-4 shadow-sm sm:flex-row sm:items-center sm:justify-between">
+      <div className="min-w-0">
+        <p className="flex flex-wrap items-center gap-2">
+          <span className="break-words font-bold">{key.name}</span>
+          {key.revokedAt ? (
+            <Badge variant="secondary">{format(k.revokedOn, { date: formatDateTime(key.revokedAt, locale) })}</Badge>
+          ) : (
+            <Badge>{k.active}</Badge>
+          )}
+        </p>
+        <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 text-sm text-ink/80">
+          <dt>{k.prefix}</dt>
+          <dd>
+            <code className="font-mono">{key.prefix}…</code>
+          </dd>
+          <dt>{k.createdAt}</dt>
+          <dd>{formatDateTime(key.createdAt, locale)}</dd>
+          <dt>{k.lastUsed}</dt>
+          <dd>{key.lastUsedAt ? formatDateTime(key.lastUsedAt, locale) : k.never}</dd>
+        </dl>
+      </div>
+      {key.revokedAt ? null : confirming ? (
+        <div className="flex shrink-0 flex-wrap gap-2">
+          <button
+            ref={confirmRef}
+            type="button"
+            className={buttonStyles.smallDestructive}
+            aria-label={format(k.confirmRevokeLabel, { name: key.name })}
+            aria-disabled={revoke.isPending || undefined}
+            onClick={() => void onConfirm()}
+          >
+            {revoke.isPending ? k.revoking : k.confirmRevoke}
+          </button>
+          <button
+            type="button"
+            className={buttonStyles.small}
+            onClick={() => {
+              setConfirming(false);
+              requestAnimationFrame(() => revokeRef.current?.focus());
+            }}
+          >
+            {k.cancel}
+          </button>
+        </div>
+      ) : (
+        <button
+          ref={revokeRef}
+          type="button"
+          className={`${buttonStyles.small} shrink-0 self-start sm:self-center`}
+          aria-label={format(k.revokeLabel, { name: key.name })}
+          onClick={() => setConfirming(true)}
+        >
+          {k.revoke}
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+import { useEffect, useState } from "react";
+import type { Locale } from "../../../shared/i18n";
+import { toast } from "../../components/toast";
+
+/** A date and time in the page's language, e.g. "12 Mar 2026, 14:05" / "12. 3. 2026 14:05". */
+export function formatDateTime(value: string | Date | null | undefined, locale: Locale): string {
+  if (!value) return "";
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return String(value);
+  return new Intl.DateTimeFormat(locale === "cs" ? "cs-CZ" : "en-GB", {
+    dateStyle: "medium",
+    timeStyle: "short",
+  }).format(date);
+}
+
+/** File sizes in KB below a megabyte, MB above ("512.0 KB", "2.4 MB"). */
+export function formatBytes(bytes: number, locale: Locale): string {
+  const mb = bytes >= 1024 * 1024;
+  const value = mb ? bytes / (1024 * 1024) : bytes / 1024;
+  const number = new Intl.NumberFormat(locale === "cs" ? "cs-CZ" : "en-GB", {
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  }).format(value);
+  return `${number} ${mb ? "MB" : "KB"}`;
+}
+
+/** The admin download URL of a stored file (sent as an attachment, admins only). */
+export function attachmentHref(key: string): string {
+  return `/api/attachments/${encodeURIComponent(key)}`;
+}
+
+/**
+ * Downloads an attachment through fetch, so a failure (signed out, file gone) can be told in a toast
+ * instead of leaving a broken download behind; the browser then saves it under its original name.
+ */
+export async function downloadAttachment(key: string, name: string): Promise<void> {
+  const res = await fetch(attachmentHref(key), { credentials: "same-origin" });
+  if (!res.ok) throw new Error(`Download failed with status ${res.status}`);
+  const url = URL.createObjectURL(await res.blob());
+  const a = document.createElement("a");
+  a.href = url;
+  a.download = name;
+  a.hidden = true;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 30_000);
+}
+
+/** A destructive toast each time `failed` turns true. */
+export function useErrorToast(failed: boolean, title: string, closeLabel: string): void {
+  useEffect(() => {
+    if (failed) toast({ variant: "destructive", title, closeLabel });
+  }, [failed, title, closeLabel]);
+}
+
+/** The search box's text now, and the same text 300 ms after typing stops (what is queried). */
+export function useDebounced(value: string, ms = 300): string {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return debounced;
+}

@@ -1,0 +1,103 @@
+import { localized } from "./localized";
+
+/** The security dashboard (/security). */
+export const securityPage = localized({
+  en: {
+    meta: {
+      title: "Security Dashboard | Merchovna",
+      description:
+        "Security metrics of the Merchovna website for admins: sign-in failures, rate limits, admin changes, headers, uploads and mail.",
+    },
+    title: "Security Dashboard",
+    intro: "Live checks computed by the server. Refresh to run them again.",
+    back: "Back to admin",
+    refresh: "Refresh",
+    refreshing: "Refreshing...",
+    refreshed: "Security data refreshed",
+    critical: "Critical Security Issues Detected!",
+    criticalText: "Look at the metrics marked CRITICAL below first.",
+    metricsHeading: "Metrics",
+    columns: {
+      name: "Metric",
+      value: "Value",
+      status: "Status",
+      updated: "Updated",
+    },
+    empty: "No metrics yet. Refresh to compute them.",
+    loadError: "Failed to load security metrics",
+    refreshError: "Failed to refresh security data",
+    retry: "Try again",
+    accessHeading: "How access is protected",
+    access:
+      "Access is enforced on the server: every admin procedure and download checks the signed-in user's admin role; row-level security is not used.",
+    statuses: {
+      OK: "OK",
+      CAUTION: "CAUTION",
+      WARNING: "WARNING",
+      CRITICAL: "CRITICAL",
+      UNKNOWN: "UNKNOWN",
+    },
+    metrics: {
+      auth_secret: "Session signing secret",
+      failed_sign_ins_15m: "Failed sign-ins, last 15 minutes",
+      rate_limited_accounts_and_ips: "Rate-limited accounts and IPs",
+      first_admin_claims_refused_24h: "Refused admin claims, last 24 hours",
+      admin_count: "Admins",
+      security_headers_probe: "Security headers",
+      uploads_rejected_by_content_24h: "Uploads rejected by content, last 24 hours",
+      oldest_pending_email: "Oldest unsent e-mail",
+      analytics_unstored_events: "Analytics events not stored",
+      ai_spend_vs_daily_budget: "AI generations vs. daily budget",
+      sessions_of_deleted_users: "Sessions of deleted users",
+    },
+  },
+  cs: {
+    meta: {
+      title: "Přehled zabezpečení | Merchovna",
+      description:
+        "Bezpečnostní metriky webu Merchovny pro správce: neúspěšná přihlášení, limity, změny správců, hlavičky, nahrané soubory a pošta.",
+    },
+    title: "Přehled zabezpečení",
+    intro: "Kontroly, které server počítá za běhu. Obnovením je spustíte znovu.",
+    back: "Zpět do administrace",
+    refresh: "Obnovit",
+    refreshing: "Obnovuji…",
+    refreshed: "Bezpečnostní data jsou obnovená",
+    critical: "Zjištěny kritické bezpečnostní problémy!",
+    criticalText: "Nejdřív se podívejte na metriky označené jako KRITICKÉ.",
+    metricsHeading: "Metriky",
+    columns: {
+      name: "Metrika",
+      value: "Hodnota",
+      status: "Stav",
+      updated: "Aktualizováno",
+    },
+    empty: "Zatím žádné metriky. Obnovením je spočítáte.",
+    loadError: "Bezpečnostní metriky se nepodařilo načíst",
+    refreshError: "Bezpečnostní data se nepodařilo obnovit",
+    retry: "Zkusit znovu",
+    accessHeading: "Jak je přístup chráněný",
+    access:
+      "Přístup hlídá server: každá akce administrace i každé stažení souboru ověřuje, že přihlášený uživatel má roli správce. Zabezpečení na úrovni řádků (row-level security) se nepoužívá.",
+    statuses: {
+      OK: "OK",
+      CAUTION: "POZOR",
+      WARNING: "VAROVÁNÍ",
+      CRITICAL: "KRITICKÉ",
+      UNKNOWN: "NEZNÁMÝ",
+    },
+    metrics: {
+      auth_secret: "Tajný klíč pro podpis relací",
+      failed_sign_ins_15m: "Neúspěšná přihlášení za 15 minut",
+      rate_limited_accounts_and_ips: "Omezené účty a IP adresy",
+      first_admin_claims_refused_24h: "Odmítnuté žádosti o správce za 24 hodin",
+      admin_count: "Správci",
+      security_headers_probe: "Bezpečnostní hlavičky",
+      uploads_rejected_by_content_24h: "Soubory odmítnuté podle obsahu za 24 hodin",
+      oldest_pending_email: "Nejstarší neodeslaný e-mail",
+      analytics_unstored_events: "Neuložené události analytiky",
+      ai_spend_vs_daily_budget: "Generování AI vůči dennímu rozpočtu",
+      sessions_of_deleted_users: "Relace smazaných uživatelů",
+    },
+  },
+});

@@ -1,0 +1,268 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+
+/**
+ * Accounts, the admin area and the security dashboard in a real browser against the real server.
+ *
+ * The e2e server is one fresh server for every test file: the first account to claim admin rights
+ * wins, so the whole admin story (first admin, then a second user who is refused) is ONE test.
+ * Contact submissions are rate-limited per IP across all files (5 per 10 minutes): this file sends 1.
+ * Sign-in failures are limited per account (5) and per IP (20) in 15 minutes: this file fails 5 times.
+ */
+const unique = (label: string) => `${label}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
+const PASSWORD = "Merch-Shop42!";
+
+/** Brings the page's forms to life: a tab only switches once React has hydrated the page. */
+async function openTab(page: Page, name: string) {
+  const tab = page.getByRole("tab", { name });
+  await expect(async () => {
+    await tab.click();
+    await expect(tab).toHaveAttribute("aria-selected", "true", { timeout: 500 });
+  }).toPass();
+}
+
+async function signUp(page: Page, email: string, name = "") {
+  await page.goto("/auth");
+  await openTab(page, "Sign Up");
+  const form = page.getByRole("form", { name: "Create an account" });
+  if (name) await form.getByLabel("Name").fill(name);
+  await form.getByLabel("E-mail").fill(email);
+  await form.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await form.getByRole("button", { name: "Sign Up" }).click();
+  await expect(page).toHaveURL(/\/$/);
+}
+
+async function signIn(page: Page, email: string, password = PASSWORD) {
+  await page.goto("/auth");
+  await openTab(page, "Sign Up");
+  await openTab(page, "Sign In");
+  const form = page.getByRole("form", { name: "Sign in" });
+  await form.getByLabel("E-mail").fill(email);
+  await form.getByLabel("Password", { exact: true }).fill(password);
+  await form.getByRole("button", { name: "Sign In" }).click();
+}
+
+async function signOut(page: Page) {
+  const nav = page.getByRole("navigation", { name: "Main navigation" }).first();
+  await nav.getByRole("button", { name: "Sign Out" }).click();
+  await expect(nav.getByRole("link", { name: "Sign In / Sign Up" })).toBeVisible();
+}
+
+const header = (page: Page) => page.getByRole("navigation", { name: "Main navigation" }).first();
+
+test.describe("sign up, sign out, sign in", () => {
+  test("a new account is signed in, signs out, and signs in again", async ({ page }) => {
+    const email = unique("roundtrip");
+    await signUp(page, email, "Round Trip");
+    await expect(header(page).getByRole("link", { name: "Admin Setup" })).toBeVisible();
+    await expect(header(page).getByRole("button", { name: "Sign Out" })).toBeVisible();
+
+    // A signed-in visitor opening /auth is sent home.
+    await page.goto("/auth");
+    await expect(page).toHaveURL(/\/$/);
+
+    await signOut(page);
+    await expect(page).toHaveURL(/\/$/);
+    expect((await page.context().cookies()).find((c) => c.name === "signed_in")).toBeUndefined();
+
+    await signIn(page, email);
+    await expect(page).toHaveURL(/\/$/);
+    await expect(header(page).getByRole("button", { name: "Sign Out" })).toBeVisible();
+  });
+
+  test("a weak password shows the rules and sends nothing", async ({ page }) => {
+    const signUps: string[] = [];
+    page.on("request", (req) => {
+      if (req.url().includes("/api/auth/sign-up")) signUps.push(req.url());
+    });
+    await page.goto("/auth");
+    await openTab(page, "Sign Up");
+    // The tabs follow the arrow keys, and focus goes with the selection.
+    await page.keyboard.press("ArrowLeft");
+    await expect(page.getByRole("tab", { name: "Sign In" })).toBeFocused();
+    await expect(page.getByRole("form", { name: "Sign in" })).toBeVisible();
+    await page.keyboard.press("End");
+    await expect(page.getByRole("tab", { name: "Sign Up" })).toHaveAttribute("aria-selected", "true");
+    const form = page.getByRole("form", { name: "Create an account" });
+    await form.getByLabel("E-mail").fill(unique("weak"));
+    await form.getByLabel("Password", { exact: true }).fill("password");
+    await expect(form.getByText("Password strength: Weak")).toBeVisible();
+    await expect(form.getByText("Password must contain at least one uppercase letter")).toBeVisible();
+    await form.getByRole("button", { name: "Sign Up" }).click();
+
+    const alert = page.getByRole("alert").filter({ hasText: "Password Requirements Not Met" });
+    await expect(alert).toBeVisible();
+    await expect(alert).toContainText(
+      "Password must contain at least one uppercase letter. Password must contain at least one number. " +
+        "Password must contain at least one special character. Password contains common patterns and is not secure",
+    );
+    await expect(form.getByLabel("Password", { exact: true })).toBeFocused();
+    await page.waitForTimeout(300);
+    expect(signUps).toEqual([]);
+  });
+
+  test("the Czech page speaks Czech, rules included", async ({ page }) => {
+    await page.goto("/cs/auth");
+    await openTab(page, "Registrovat se");
+    const form = page.getByRole("form", { name: "Založení účtu" });
+    await form.getByLabel("E-mail").fill(unique("cz"));
+    await form.getByLabel("Heslo", { exact: true }).fill("Abcdefg1");
+    await expect(form.getByText("Síla hesla: Střední")).toBeVisible();
+    await form.getByRole("button", { name: "Registrovat se" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "Heslo nesplňuje požadavky" })).toContainText(
+      "Heslo musí obsahovat alespoň jeden speciální znak",
+    );
+  });
+});
+
+test.describe("sign-in failures", () => {
+  // The browser logs the server's 401 answers as console errors.
+  test.use({ expectedErrors: [/status of 401/] });
+
+  test("a wrong password is a Login Error; after 5 failures the account is Rate Limited", async ({ page }) => {
+    const email = unique("limited");
+    const failure = () => page.waitForResponse((r) => r.url().includes("/api/auth/sign-in/email"));
+    let answer = failure();
+    await signIn(page, email, "Wrong-Pass1!");
+    expect((await answer).status()).toBe(401);
+    await expect(page.getByRole("alert").filter({ hasText: "Login Error" }).last()).toContainText(
+      "Invalid email or password",
+    );
+    const button = page.getByRole("form", { name: "Sign in" }).getByRole("button", { name: "Sign In" });
+    for (let attempt = 2; attempt <= 5; attempt++) {
+      await expect(button).toHaveText("Sign In");
+      answer = failure();
+      await button.click();
+      expect((await answer).status()).toBe(401);
+    }
+    await expect(button).toHaveText("Sign In");
+
+    // The sixth attempt: the pre-check says the account is limited, so sign-in is not even tried.
+    const signIns: string[] = [];
+    page.on("request", (req) => {
+      if (req.url().includes("/api/auth/sign-in")) signIns.push(req.url());
+    });
+    await button.click();
+    const limited = page.getByRole("alert").filter({ hasText: "Rate Limited" });
+    await expect(limited).toContainText("Too many failed login attempts. Please try again later.");
+    expect(signIns).toEqual([]);
+  });
+});
+
+test.describe("admin area", () => {
+  // A refused admin claim answers 403, which the browser logs as a console error.
+  test.use({ expectedErrors: [/status of 403/] });
+
+  test("the first user becomes admin, sees a submission and downloads its attachment; a second user cannot", async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(90_000);
+    // A submission with an attachment, through the public API.
+    const file = Buffer.from(`%PDF-1.4\n% brief for the admin test ${Date.now()}\n%%EOF\n`);
+    const upload = await request.post("/api/uploads", {
+      multipart: { files: { name: "brief.pdf", mimeType: "application/pdf", buffer: file } },
+    });
+    expect(upload.status()).toBe(201);
+    const key = ((await upload.json()) as { files: { key: string }[] }).files[0]?.key ?? "";
+    const sender = `Admin Test ${Math.random().toString(36).slice(2, 8)}`;
+    const submit = await request.post("/trpc/contact.submit", {
+      data: { name: sender, email: unique("sender"), message: "Hoodies for 40 people, navy.", attachments: [key] },
+    });
+    expect(submit.status()).toBe(200);
+
+    // Signed out, the admin pages send you to /auth.
+    await page.goto("/admin");
+    await expect(page).toHaveURL(/\/auth$/);
+    await page.goto("/admin-setup");
+    await expect(page).toHaveURL(/\/auth$/);
+
+    // The first user claims admin rights.
+    const adminEmail = unique("admin");
+    await signUp(page, adminEmail, "First Admin");
+    await header(page).getByRole("link", { name: "Admin Setup" }).click();
+    await expect(page).toHaveURL(/\/admin-setup$/);
+    await page.getByRole("button", { name: "Make Me Admin" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Admin Created Successfully!" }).first()).toBeVisible();
+    await expect(page.getByText("You now have admin privileges. Please refresh the page.").first()).toBeVisible();
+    // The page reloads after 2 seconds, and an admin on /admin-setup is sent to /admin.
+    await expect(page).toHaveURL(/\/admin$/, { timeout: 10_000 });
+    await expect(page.getByRole("heading", { level: 1, name: "Admin Dashboard" })).toBeVisible();
+    await expect(header(page).getByRole("link", { name: "Admin Dashboard" })).toBeVisible();
+
+    // The submission, with its attachment's name, size and path.
+    await expect(page.getByRole("tab", { name: "Submissions" })).toHaveAttribute("aria-selected", "true");
+    await page.getByLabel("Search by name or e-mail").fill(sender);
+    const card = page.getByRole("article").filter({ hasText: sender });
+    await expect(card).toBeVisible();
+    await expect(card).toContainText("Hoodies for 40 people, navy.");
+    await expect(card).toContainText("brief.pdf");
+    await expect(card).toContainText(key);
+    await expect(card).toContainText(/\d+\.\d KB/);
+    await expect(card.getByRole("link", { name: /^[^@]+@example\.com$/ })).toHaveAttribute("href", /^mailto:/);
+
+    // The download is the uploaded file, byte for byte.
+    const downloading = page.waitForEvent("download");
+    await card.getByRole("link", { name: "Download brief.pdf" }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe("brief.pdf");
+    const { readFile } = await import("node:fs/promises");
+    expect(Buffer.compare(await readFile((await download.path()) ?? ""), file)).toBe(0);
+
+    // The other lists answer, with their empty states or rows.
+    await page.getByRole("tab", { name: "Waitlist" }).click();
+    await expect(page.getByRole("heading", { level: 2, name: "Waitlist" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Export CSV" })).toHaveAttribute(
+      "href",
+      "/api/admin/export/waitlist.csv",
+    );
+    await page.getByRole("tab", { name: "Design inquiries" }).click();
+    await expect(page.getByRole("heading", { level: 2, name: "Design inquiries" })).toBeVisible();
+
+    // An API key is shown once, listed, and revoked.
+    await page.getByRole("tab", { name: "API keys" }).click();
+    await page.getByLabel("Key name").fill("CI export");
+    await page.getByRole("button", { name: "Create key" }).click();
+    await expect(page.getByLabel("API key", { exact: true })).toHaveValue(/^mk_/);
+    await expect(page.getByText("this is the only time it is shown")).toBeVisible();
+    await page.getByRole("button", { name: "I have saved it" }).click();
+    await expect(page.getByLabel("API key", { exact: true })).toHaveCount(0);
+    await page.getByRole("button", { name: "Revoke CI export" }).click();
+    await page.getByRole("button", { name: "Yes, revoke CI export" }).click();
+    await expect(page.getByText(/^Revoked /)).toBeVisible();
+
+    // The security dashboard, and back.
+    await page.getByRole("link", { name: "Security", exact: true }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Security Dashboard" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 3, name: "Admins" })).toBeVisible();
+    await expect(page.getByText("row-level security is not used")).toBeVisible();
+    await page.getByRole("button", { name: "Refresh" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Security data refreshed" })).toBeVisible();
+    await page.getByRole("link", { name: "Back to admin" }).click();
+    await expect(page).toHaveURL(/\/admin$/);
+    await page.getByRole("link", { name: "Analytics", exact: true }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Analytics" })).toBeVisible();
+
+    // A second user: the claim is refused, and the admin pages send them away.
+    await signOut(page);
+    await signUp(page, unique("second"), "Second User");
+    await page.goto("/admin-setup");
+    await page.getByRole("button", { name: "Make Me Admin" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "Setup Error" })).toContainText("An admin already exists");
+
+    for (const path of ["/admin", "/analytics", "/security"]) {
+      const visited: string[] = [];
+      const record = (frame: { url(): string }) => visited.push(new URL(frame.url()).pathname);
+      page.on("framenavigated", record);
+      await page.goto(path);
+      // A signed-in non-admin is sent to /auth, which sends a signed-in visitor home.
+      await expect(page).toHaveURL(/\/$/);
+      page.off("framenavigated", record);
+      expect(visited).toContain("/auth");
+      await expect(page.getByRole("heading", { level: 1, name: "Admin Dashboard" })).toHaveCount(0);
+    }
+    // The server refuses the lists whatever the browser does.
+    const refused = await page.request.get("/api/admin/export/submissions.csv");
+    expect(refused.status()).toBe(403);
+  });
+});
