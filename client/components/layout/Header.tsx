@@ -51,11 +51,11 @@ export function Header() {
       >
         {t.a11y.skipToContent}
       </a>
-      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
         <LocalLink to="/" aria-label={t.a11y.homeLink} className="flex items-center gap-2" onClick={close}>
           <Logo />
         </LocalLink>
-        <nav aria-label={t.a11y.mainNavigation} className="hidden items-center gap-6 lg:flex">
+        <nav aria-label={t.a11y.mainNavigation} className="hidden items-center gap-5 xl:flex">
           {items.map((item) => (
             <LocalLink
               key={item.to}
@@ -73,7 +73,7 @@ export function Header() {
           <button
             ref={buttonRef}
             type="button"
-            className="inline-flex h-10 w-10 items-center justify-center rounded-full border border-ink/20 lg:hidden"
+            className="inline-flex h-10 w-10 items-center justify-center rounded-full border border-ink/20 xl:hidden"
             aria-expanded={open}
             aria-controls={menuId}
             aria-label={open ? t.a11y.closeMenu : t.a11y.openMenu}
@@ -98,7 +98,7 @@ export function Header() {
         ref={panelRef}
         id={menuId}
         hidden={!open}
-        className="border-t border-ink/10 bg-paper px-4 pb-6 pt-2 shadow-lg lg:hidden"
+        className="border-t border-ink/10 bg-paper px-4 pb-6 pt-2 shadow-lg xl:hidden"
       >
         <nav aria-label={t.a11y.mainNavigation}>
           <ul className="flex flex-col">
