@@ -57,7 +57,20 @@ const TABLES = {
 } as const;
 type Table = keyof typeof TABLES;
 
+/** Staging tables of VARCHAR columns, one per event table; DuckDB casts on the INSERT ... SELECT. */
+async function ensureStaging(store: AnalyticsStore): Promise<void> {
+  for (const [table, spec] of Object.entries(TABLES)) {
+    const columns = /\(([^)]*)\)/
+      .exec(spec)![1]!
+      .split(",")
+      .map((col) => `${col.trim()} VARCHAR`);
+    await store.connection.run(`CREATE TABLE IF NOT EXISTS _stage_${table} (${columns.join(", ")})`);
+    await store.connection.run(`DELETE FROM _stage_${table}`);
+  }
+}
+
 export function createIngest(store: AnalyticsStore, options: IngestOptions = {}): Ingest {
+  const staging = ensureStaging(store);
   const flushMs = options.flushMs ?? 50;
   const maxRows = options.maxBufferedRows ?? 5_000;
   let rows: Record<Table, Map<string, Row>> = emptyRows();
@@ -111,14 +124,23 @@ export function createIngest(store: AnalyticsStore, options: IngestOptions = {})
     const c = store.connection;
     await c.run("BEGIN TRANSACTION");
     try {
+      // Rows go through DuckDB's Appender into a staging table (fast), then one INSERT ... SELECT
+      // that skips ids already stored. (Large parameterised VALUES lists are slow to bind.)
       for (const table of Object.keys(TABLES) as Table[]) {
         const values = [...batch[table].values()];
-        for (let i = 0; i < values.length; i += 1000) {
-          const chunk = values.slice(i, i + 1000);
-          const width = chunk[0]!.length;
-          const placeholders = chunk.map(() => `(${Array.from({ length: width }, () => "?").join(", ")})`).join(", ");
-          await c.run(`INSERT INTO ${TABLES[table]} VALUES ${placeholders} ON CONFLICT DO NOTHING`, chunk.flat());
+        if (!values.length) continue;
+        const appender = await c.createAppender(`_stage_${table}`);
+        for (const row of values) {
+          for (const v of row) {
+            if (v === null || v === undefined) appender.appendNull();
+            else appender.appendVarchar(String(v));
+          }
+          appender.endRow();
         }
+        appender.flushSync();
+        appender.closeSync();
+        await c.run(`INSERT INTO ${TABLES[table]} SELECT * FROM _stage_${table} ON CONFLICT DO NOTHING`);
+        await c.run(`DELETE FROM _stage_${table}`);
       }
       for (let i = 0; i < sessionRows.length; i += 500) {
         const chunk = sessionRows.slice(i, i + 500);
@@ -178,6 +200,7 @@ export function createIngest(store: AnalyticsStore, options: IngestOptions = {})
     // One write at a time: DuckDB has one connection here, and transactions must not interleave.
     writing = writing.then(async () => {
       try {
+        await staging;
         if (done.length || botHits) await write(batch, sessionRows, botHits);
         for (const w of done) w.resolve();
       } catch (error) {

@@ -14,7 +14,12 @@ import { spawnServer } from "../helpers/server-process";
 const N = Number(process.env.SIGN_INS ?? 50);
 const dataDir = makeTempDir("bench-auth");
 const port = await freePort();
-const server = spawnServer({ PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "warn", PUBLIC_URL: `http://127.0.0.1:${port}` });
+const server = spawnServer({
+  PORT: String(port),
+  DATA_DIR: dataDir,
+  LOG_LEVEL: "warn",
+  PUBLIC_URL: `http://127.0.0.1:${port}`,
+});
 await server.ready(60_000);
 const url = `http://127.0.0.1:${port}`;
 try {
@@ -30,7 +35,9 @@ try {
   const pct = (p: number) => times[Math.min(times.length - 1, Math.floor((p / 100) * times.length))]!.toFixed(1);
   console.log(`sign-in (argon2id m=19 MiB t=2, over HTTP, ${N} sequential): p50 ${pct(50)} ms, p99 ${pct(99)} ms`);
 
-  const api = createTRPCClient<AppRouter>({ links: [httpBatchLink({ url: `${url}/trpc`, headers: () => ({ cookie }) })] });
+  const api = createTRPCClient<AppRouter>({
+    links: [httpBatchLink({ url: `${url}/trpc`, headers: () => ({ cookie }) })],
+  });
   const before = await api.auth.me.query();
   console.log(`\nsecurity metrics on a fresh install (first user, before and after claiming admin):`);
   await api.admin.setup.mutate();
