@@ -131,10 +131,9 @@ export function trackError(error: {
 function scrollDepth(): () => void {
   const seen = new Set<number>();
   let last = 0;
-  return () => {
-    const now = Date.now();
-    if (now - last < 500) return;
-    last = now;
+  let trailing: ReturnType<typeof setTimeout> | undefined;
+  const measure = () => {
+    last = Date.now();
     const max = document.documentElement.scrollHeight - innerHeight;
     const percent = max <= 0 ? 100 : ((scrollY || 0) / max) * 100;
     for (const mark of [25, 50, 75, 100]) {
@@ -143,6 +142,12 @@ function scrollDepth(): () => void {
         trackEvent("scroll_depth", { depth: mark });
       }
     }
+  };
+  // At most one reading per 500 ms, and always one after the scrolling stops (its final depth).
+  return () => {
+    clearTimeout(trailing);
+    if (Date.now() - last >= 500) measure();
+    else trailing = setTimeout(measure, 500);
   };
 }
 

@@ -265,27 +265,3 @@ export const adminSetupPage = localized({
     adminExists: "Správce už existuje. Požádejte ho, aby vám přístup udělil.",
   },
 });
-
-/** Placeholder of the analytics dashboard (/analytics), until the real one is built. */
-export const analyticsPlaceholder = localized({
-  en: {
-    meta: {
-      title: "Analytics | Merchovna",
-      description:
-        "Merchovna site analytics for admins: page views, sessions, events, performance and errors, over the last day, week or month.",
-    },
-    title: "Analytics",
-    text: "The analytics dashboard is being built. Page views, events, performance and errors will appear here.",
-    back: "Back to admin",
-  },
-  cs: {
-    meta: {
-      title: "Analytika | Merchovna",
-      description:
-        "Analytika webu Merchovny pro správce: zobrazení stránek, návštěvy, události, výkon a chyby za poslední den, týden nebo měsíc.",
-    },
-    title: "Analytika",
-    text: "Přehled analytiky právě vzniká. Brzy tu najdete zobrazení stránek, události, výkon a chyby.",
-    back: "Zpět do administrace",
-  },
-});

@@ -1,26 +1,181 @@
-import { analyticsPlaceholder } from "../../../shared/content/admin";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import type { RangeKey } from "../../../analytics/definitions";
+import { adminCommon } from "../../../shared/content/admin";
+import { analyticsPage } from "../../../shared/content/analytics";
+import { format, type Locale } from "../../../shared/i18n";
 import { LocalLink } from "../../components/LocalLink";
 import { buttonStyles } from "../../components/ui/buttons";
 import { Container } from "../../components/ui/Page";
 import { useLocale } from "../../i18n/locale";
+import { useTRPC } from "../../lib/trpc";
 import { usePageMeta } from "../../seo/page-meta";
 import { adminOnly, Gate } from "../admin/AdminGate";
+import { useErrorToast } from "../admin/format";
+import { Breakdowns } from "./Breakdowns";
+import { Definitions } from "./Definitions";
+import { DetailTabs } from "./DetailTabs";
+import { formatDateTimeUtc, formatNumber } from "./format";
+import { RangeToggle } from "./RangeToggle";
+import { SummaryCards } from "./SummaryCards";
+import { TimeSeriesChart } from "./TimeSeriesChart";
+import type { Content, Dashboard } from "./types";
 
-/** /analytics: a placeholder for admins until the analytics dashboard is built. */
+/** /analytics: the site's first-party analytics over 24 hours, 7 or 30 days, for admins only. */
 export function AnalyticsPage() {
-  const c = analyticsPlaceholder[useLocale()];
+  const locale = useLocale();
+  const c = analyticsPage[locale];
   usePageMeta(c.meta);
   return (
     <Gate title={c.title} rule={adminOnly}>
-      {() => (
-        <Container className="pb-16 pt-14 sm:pt-20">
+      {() => <AnalyticsDashboard c={c} locale={locale} />}
+    </Gate>
+  );
+}
+
+function AnalyticsDashboard({ c, locale }: { c: Content; locale: Locale }) {
+  const common = adminCommon[locale];
+  const trpc = useTRPC();
+  const [range, setRange] = useState<RangeKey>("7d");
+  // The range is part of the query key: a new range loads its own data (the last one stays on screen meanwhile).
+  const dashboard = useQuery(
+    trpc.analytics.dashboard.queryOptions({ range }, { placeholderData: keepPreviousData, staleTime: 0 }),
+  );
+  useErrorToast(dashboard.isError, c.loadError, common.closeToast);
+  const data = dashboard.data as Dashboard | undefined;
+  const updating = dashboard.isFetching && Boolean(data);
+
+  return (
+    <Container className="pb-16 pt-10 sm:pt-14">
+      <div className="flex flex-col gap-5 lg:flex-row lg:items-end lg:justify-between">
+        <div>
           <h1 className="text-4xl font-black tracking-tight sm:text-5xl">{c.title}</h1>
-          <p className="mt-6 max-w-2xl text-lg text-ink/80">{c.text}</p>
-          <LocalLink to="/admin" className={`${buttonStyles.secondary} mt-6`}>
+          <p className="mt-3 max-w-2xl text-lg text-ink/80">{c.intro}</p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <LocalLink to="/admin" className={buttonStyles.secondary}>
             {c.back}
           </LocalLink>
-        </Container>
+          <button
+            type="button"
+            className={`${buttonStyles.primary} aria-disabled:cursor-wait aria-disabled:bg-ink/80`}
+            aria-disabled={dashboard.isFetching || undefined}
+            onClick={() => {
+              if (!dashboard.isFetching) void dashboard.refetch();
+            }}
+          >
+            <svg
+              aria-hidden="true"
+              width="16"
+              height="16"
+              viewBox="0 0 16 16"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+              className={dashboard.isFetching ? "animate-spin motion-reduce:animate-none" : ""}
+            >
+              <path d="M13.5 8A5.5 5.5 0 1 1 11.9 4.1M13.5 2v3h-3" />
+            </svg>
+            {c.refresh}
+          </button>
+        </div>
+      </div>
+
+      <div className="mt-8 flex flex-col gap-4 lg:flex-row lg:items-center lg:justify-between">
+        <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center sm:gap-x-5">
+          <RangeToggle c={c} value={range} onChange={setRange} />
+          <div>
+            {data ? (
+              <p className="text-sm text-ink/80">
+                {format(c.range.period, {
+                  from: formatDateTimeUtc(data.from, locale),
+                  to: formatDateTimeUtc(data.to, locale),
+                })}
+              </p>
+            ) : null}
+            <p role="status" className="text-sm font-semibold text-brand-dark">
+              {updating ? c.updating : ""}
+            </p>
+          </div>
+        </div>
+        {data ? <Realtime c={c} locale={locale} visitors={data.realtimeVisitors} /> : null}
+      </div>
+
+      {data ? (
+        <div aria-busy={updating || undefined} className={updating ? "opacity-70 transition-opacity" : ""}>
+          <Overview c={c} locale={locale} data={data} />
+        </div>
+      ) : dashboard.isError ? (
+        <div className="mt-8 rounded-2xl border border-ink/10 bg-sand p-6">
+          <p role="alert" className="font-semibold">
+            {c.loadFailed}
+          </p>
+          <button type="button" className={`${buttonStyles.secondary} mt-4`} onClick={() => void dashboard.refetch()}>
+            {c.retry}
+          </button>
+        </div>
+      ) : (
+        <p role="status" className="mt-8 text-lg text-ink/80">
+          {common.loading}
+        </p>
       )}
-    </Gate>
+
+      <Definitions c={c} />
+    </Container>
+  );
+}
+
+function Overview({ c, locale, data }: { c: Content; locale: Locale; data: Dashboard }) {
+  return (
+    <>
+      <section aria-labelledby="analytics-summary" className="mt-8">
+        <h2 id="analytics-summary" className="sr-only">
+          {c.summary.heading}
+        </h2>
+        <SummaryCards c={c} locale={locale} summary={data.summary} />
+      </section>
+
+      <section aria-labelledby="analytics-chart" className="mt-10">
+        <h2 id="analytics-chart" className="text-2xl font-extrabold tracking-tight sm:text-3xl">
+          {c.chart.heading}
+        </h2>
+        <div className="mt-4">
+          <TimeSeriesChart c={c} locale={locale} data={data} />
+        </div>
+      </section>
+
+      <section aria-labelledby="analytics-details" className="mt-10">
+        <h2 id="analytics-details" className="sr-only">
+          {c.tabs.label}
+        </h2>
+        <DetailTabs c={c} locale={locale} data={data} />
+      </section>
+
+      <section aria-labelledby="analytics-audience" className="mt-10">
+        <h2 id="analytics-audience" className="text-2xl font-extrabold tracking-tight sm:text-3xl">
+          {c.breakdowns.heading}
+        </h2>
+        <div className="mt-4">
+          <Breakdowns c={c} locale={locale} data={data} />
+        </div>
+      </section>
+    </>
+  );
+}
+
+/** The visitors of the last 5 minutes. */
+function Realtime({ c, locale, visitors }: { c: Content; locale: Locale; visitors: number }) {
+  return (
+    <p className="flex items-center gap-3 self-start rounded-2xl bg-ink px-5 py-3 text-paper shadow-sm lg:self-auto">
+      <span aria-hidden="true" className="relative flex h-2.5 w-2.5 shrink-0">
+        {visitors > 0 ? (
+          <span className="absolute inline-flex h-full w-full animate-ping rounded-full bg-brand opacity-75 motion-reduce:animate-none" />
+        ) : null}
+        <span className="relative inline-flex h-2.5 w-2.5 rounded-full bg-brand" />
+      </span>
+      <span className="text-sm font-bold">{c.realtime.label}</span>
+      <span className="text-3xl font-black tabular-nums">{formatNumber(visitors, locale)}</span>
+    </p>
   );
 }

@@ -1,0 +1,26 @@
+import type { Content } from "./types";
+
+/** "How these are measured": the metric definitions of analytics/definitions.ts, in words. */
+export function Definitions({ c }: { c: Content }) {
+  const items = c.definitions.items;
+  return (
+    <section aria-labelledby="analytics-definitions" className="mt-12 rounded-2xl bg-sand p-6 sm:p-8">
+      <h2 id="analytics-definitions" className="text-2xl font-extrabold tracking-tight">
+        {c.definitions.heading}
+      </h2>
+      <ul className="mt-4 max-w-3xl list-disc space-y-2 pl-5 leading-relaxed text-ink/85">
+        {[
+          items.session,
+          items.bounce,
+          items.bounceRate,
+          items.avgSession,
+          items.vitals,
+          items.ranges,
+          items.realtime,
+        ].map((text) => (
+          <li key={text}>{text}</li>
+        ))}
+      </ul>
+    </section>
+  );
+}

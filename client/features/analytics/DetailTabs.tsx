@@ -1,0 +1,113 @@
+import { useState } from "react";
+import type { Locale } from "../../../shared/i18n";
+import { Tabs } from "../../components/ui/Tabs";
+import { DataTable } from "./DataTable";
+import { formatDateTimeUtc, formatNumber, parseTimestamp } from "./format";
+import { PerformancePanel } from "./PerformancePanel";
+import type { Content, Dashboard } from "./types";
+
+type Tab = "pages" | "events" | "performance" | "errors";
+
+/** Tabs Top Pages, User Events, Performance and Errors: the top 5 of each over the range. */
+export function DetailTabs({ c, locale, data }: { c: Content; locale: Locale; data: Dashboard }) {
+  const [tab, setTab] = useState<Tab>("pages");
+  return (
+    <Tabs
+      label={c.tabs.label}
+      value={tab}
+      onChange={setTab}
+      items={[
+        { id: "pages", label: c.tabs.pages },
+        { id: "events", label: c.tabs.events },
+        { id: "performance", label: c.tabs.performance },
+        { id: "errors", label: c.tabs.errors },
+      ]}
+    >
+      {tab === "pages" ? (
+        <DataTable
+          c={c}
+          title={c.pages.heading}
+          fileName={`top-pages-${data.range}.csv`}
+          rows={data.topPages}
+          rowKey={(r) => r.path}
+          empty={c.pages.empty}
+          columns={[
+            {
+              header: c.pages.path,
+              cell: (r) => <span className="break-all font-mono text-[0.8125rem]">{r.path}</span>,
+              csv: (r) => r.path,
+            },
+            {
+              header: c.pages.views,
+              cell: (r) => formatNumber(r.views, locale),
+              csv: (r) => r.views,
+              numeric: true,
+              className: "w-24 sm:w-32",
+            },
+            {
+              header: c.pages.sessions,
+              cell: (r) => formatNumber(r.sessions, locale),
+              csv: (r) => r.sessions,
+              numeric: true,
+              className: "w-24 sm:w-32",
+            },
+          ]}
+        />
+      ) : tab === "events" ? (
+        <DataTable
+          c={c}
+          title={c.events.heading}
+          fileName={`user-events-${data.range}.csv`}
+          rows={data.topEvents}
+          rowKey={(r) => r.label}
+          empty={c.events.empty}
+          columns={[
+            {
+              header: c.events.name,
+              cell: (r) => <span className="break-all font-mono text-[0.8125rem]">{r.label}</span>,
+              csv: (r) => r.label,
+            },
+            {
+              header: c.events.count,
+              cell: (r) => formatNumber(r.count, locale),
+              csv: (r) => r.count,
+              numeric: true,
+              className: "w-24 sm:w-32",
+            },
+          ]}
+        />
+      ) : tab === "performance" ? (
+        <PerformancePanel c={c} locale={locale} data={data} />
+      ) : (
+        <DataTable
+          c={c}
+          title={c.errors.heading}
+          fileName={`errors-${data.range}.csv`}
+          rows={data.topErrors}
+          rowKey={(r) => r.label}
+          empty={c.errors.empty}
+          columns={[
+            {
+              header: c.errors.message,
+              cell: (r) => <span className="break-words">{r.label}</span>,
+              csv: (r) => r.label,
+            },
+            {
+              header: c.errors.count,
+              cell: (r) => formatNumber(r.count, locale),
+              csv: (r) => r.count,
+              numeric: true,
+              className: "w-16 sm:w-24",
+            },
+            {
+              header: c.errors.lastSeen,
+              cell: (r) => formatDateTimeUtc(r.lastSeen, locale),
+              csv: (r) => parseTimestamp(r.lastSeen)?.toISOString() ?? r.lastSeen,
+              className: "w-28 sm:w-44",
+            },
+          ]}
+        />
+      )}
+    </Tabs>
+  );
+}

@@ -1,0 +1,75 @@
+import { describe, expect, test } from "bun:test";
+import { csvCell, toCsv } from "./csv";
+import {
+  fillBuckets,
+  formatChange,
+  formatDuration,
+  formatPercent,
+  niceScale,
+  parseTimestamp,
+  percentChange,
+} from "./format";
+
+describe("analytics dashboard formatting", () => {
+  test("average session as minutes and two-digit seconds", () => {
+    expect(formatDuration(125, "{m}m {s}s")).toBe("2m 05s");
+    expect(formatDuration(0, "{m}m {s}s")).toBe("0m 00s");
+    expect(formatDuration(59.6, "{m}m {s}s")).toBe("1m 00s");
+    expect(formatDuration(3725, "{m} min {s} s")).toBe("62 min 05 s");
+  });
+
+  test("bounce rate with one decimal", () => {
+    expect(formatPercent(42.46, "en")).toBe("42.5%");
+    expect(formatPercent(0, "en")).toBe("0.0%");
+    expect(formatPercent(100, "cs").replace(/\s/g, " ")).toBe("100,0 %");
+  });
+
+  test("change against the previous period, none when the previous is 0", () => {
+    expect(percentChange(112, 100)).toBeCloseTo(12);
+    expect(percentChange(5, 0)).toBeNull();
+    expect(formatChange(12.4, "en")).toBe("+12%");
+    expect(formatChange(-50, "en")).toBe("-50%");
+    expect(formatChange(0.2, "en")).toBe("0%");
+    expect(formatChange(-0.2, "en")).toBe("0%");
+  });
+
+  test("timestamps from DuckDB and ISO", () => {
+    expect(parseTimestamp("2026-03-12 14:05:00.123+00")?.toISOString()).toBe("2026-03-12T14:05:00.123Z");
+    expect(parseTimestamp("2026-03-12T14:00:00Z")?.toISOString()).toBe("2026-03-12T14:00:00.000Z");
+    expect(parseTimestamp("2026-03-12 14:05:00")?.toISOString()).toBe("2026-03-12T14:05:00.000Z");
+    expect(parseTimestamp("nonsense")).toBeNull();
+  });
+
+  test("every hour of the range gets a bucket, busy ones keep their figures", () => {
+    const points = fillBuckets(
+      [{ bucket: "2026-03-12T10:00:00Z", views: 4, sessions: 2 }],
+      "2026-03-12T08:30:00.000Z",
+      "2026-03-12T11:10:00.000Z",
+      "hour",
+    );
+    expect(points.map((p) => p.bucket)).toEqual([
+      "2026-03-12T08:00:00Z",
+      "2026-03-12T09:00:00Z",
+      "2026-03-12T10:00:00Z",
+      "2026-03-12T11:00:00Z",
+    ]);
+    expect(points[2]).toEqual({ bucket: "2026-03-12T10:00:00Z", views: 4, sessions: 2 });
+    expect(fillBuckets([], "2026-03-05T12:00:00.000Z", "2026-03-12T12:00:00.000Z", "day")).toHaveLength(8);
+  });
+
+  test("axis scale", () => {
+    expect(niceScale(0)).toEqual({ max: 4, step: 1 });
+    expect(niceScale(7)).toEqual({ max: 8, step: 2 });
+    expect(niceScale(93)).toEqual({ max: 100, step: 25 });
+  });
+});
+
+describe("CSV export", () => {
+  test("quotes, formulas and the header row", () => {
+    expect(csvCell('say "hi", now')).toBe('"say ""hi"", now"');
+    expect(csvCell("=HYPERLINK(1)")).toBe("'=HYPERLINK(1)");
+    expect(csvCell(12)).toBe("12");
+    expect(csvCell(null)).toBe("");
+    expect(toCsv(["Page", "Views"], [["/brands", 3]])).toBe("\ufeffPage,Views\r\n/brands,3\r\n");
+  });
+});

@@ -1,0 +1,205 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { ensureAdmin } from "./admin-account";
+import { captureAnalytics, expect, test } from "./fixtures";
+
+/**
+ * The analytics dashboard against the real server and the real tracker: a visitor browses, clicks,
+ * scrolls and hits a missing page; then the shared e2e admin (./admin-account.ts) sees it all on
+ * /analytics. The e2e server is shared by every test file and its first admin claim wins, so the
+ * whole story is ONE test and becomes admin through ensureAdmin, whichever file runs first.
+ */
+
+/** Console errors of a page the fixture does not watch (the fixture watches only `page`). */
+function watchConsole(tab: Page, expected: RegExp[]): string[] {
+  const errors: string[] = [];
+  const record = (text: string) => {
+    if (!expected.some((re) => re.test(text))) errors.push(text);
+  };
+  tab.on("console", (msg) => {
+    if (msg.type() === "error") record(msg.text());
+  });
+  tab.on("pageerror", (err) => record(err.message));
+  return errors;
+}
+
+async function axeViolations(tab: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page: tab })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
+    .analyze();
+  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}
+
+test.describe("analytics dashboard", () => {
+  // The visitor's missing page answers 404, which the browser logs as a console error.
+  test.use({ expectedErrors: [/status of 404/] });
+
+  test("a visitor's page views, events and error show on the dashboard, in both ranges and languages", async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(120_000);
+    const missing = `/this-page-does-not-exist-${Date.now().toString(36)}`;
+
+    // --- The visitor (signed out). ---
+    const sent = await captureAnalytics(page);
+    await page.goto("/");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    const nav = page.getByRole("navigation", { name: "Main navigation" }).first();
+    // Other test files' page views share this server and compete for the top 5: browsing back and
+    // forth between Home and Brands puts /brands among the top pages, whatever ran before.
+    for (let round = 0; round < 10; round++) {
+      await nav.getByRole("link", { name: "Brands We Helped" }).click();
+      await expect(page).toHaveURL(/\/brands$/);
+      await page.getByRole("link", { name: "Merchovna, home" }).first().click();
+      await expect(page).toHaveURL(/\/$/);
+    }
+    await nav.getByRole("link", { name: "Brands We Helped" }).click();
+    await expect(page).toHaveURL(/\/brands$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    // To the bottom of the page: scroll depth 100. The tracker reads the scroll position at most every
+    // 500 ms with no trailing read, so: wait for the navigation's own scroll to the top to be read,
+    // then jump (the site scrolls smoothly, and a smooth scroll would be read half-way).
+    await page.waitForTimeout(600);
+    await page.evaluate(() =>
+      window.scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" as ScrollBehavior }),
+    );
+    // The tracker sends its queue every 5 seconds (or when 20 events are waiting).
+    await expect
+      .poll(() => sent.events(), { timeout: 10_000 })
+      .toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({ type: "pageview", path: "/brands" }),
+          expect.objectContaining({ type: "event", name: "link_click" }),
+          expect.objectContaining({ type: "event", name: "scroll_depth", data: { depth: 100 } }),
+        ]),
+      );
+    // A missing page: its not_found error is sent at once.
+    await page.goto(missing);
+    await expect(page.getByRole("heading", { level: 1, name: "Oops! Page not found" })).toBeVisible();
+    await expect
+      .poll(() => sent.events(), { timeout: 10_000 })
+      .toContainEqual(expect.objectContaining({ type: "error", errorType: "not_found", pagePath: missing }));
+
+    // --- The admin, in a new tab; closing the visitor's tab sends its last batch (pagehide). ---
+    const admin = await context.newPage();
+    const adminErrors = watchConsole(admin, [
+      // A claim refused to a parallel test's identical claim (see ensureAdmin).
+      /status of 403/,
+      // The load failure provoked below.
+      /status of 500/,
+    ]);
+    await page.close({ runBeforeUnload: true });
+    await ensureAdmin(admin);
+    await admin.getByRole("link", { name: "Analytics", exact: true }).click();
+    await expect(admin).toHaveURL(/\/analytics$/);
+    await expect(admin.getByRole("heading", { level: 1, name: "Analytics Dashboard" })).toBeVisible();
+    await expect(admin.getByRole("button", { name: "7 days" })).toHaveAttribute("aria-pressed", "true");
+
+    const range = (key: string) => (r: { url(): string }) =>
+      r.url().includes("analytics.dashboard") && decodeURIComponent(r.url()).includes(`"range":"${key}"`);
+    const loaded24h = admin.waitForResponse(range("24h"));
+    await admin.getByRole("button", { name: "24h" }).click();
+    expect((await loaded24h).ok()).toBe(true);
+    await expect(admin.getByRole("button", { name: "24h" })).toHaveAttribute("aria-pressed", "true");
+    await expect(admin.getByRole("button", { name: "7 days" })).toHaveAttribute("aria-pressed", "false");
+
+    // The server answers with everything acknowledged; poll anyway in case a beacon is still on its way.
+    const topPages = admin.getByRole("table", { name: "Top pages" });
+    await expect(async () => {
+      await admin.getByRole("button", { name: "Refresh" }).click();
+      await expect(topPages.getByRole("rowheader", { name: "/brands", exact: true })).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 20_000 });
+    await expect(topPages.getByRole("rowheader", { name: "/", exact: true })).toBeVisible();
+
+    // Summary cards, realtime visitors and the chart.
+    const summary = admin.getByRole("region", { name: "Summary" });
+    await expect(summary.getByRole("listitem").filter({ hasText: "Page Views" })).toContainText(/Page Views\s*[1-9]/);
+    await expect(summary.getByRole("listitem").filter({ hasText: "Unique Sessions" })).toContainText(/[1-9]/);
+    await expect(summary.getByRole("listitem").filter({ hasText: "Bounce Rate" })).toContainText(/\d+\.\d%/);
+    await expect(summary.getByRole("listitem").filter({ hasText: "Avg. Session" })).toContainText(/\d+m \d\ds/);
+    await expect(summary.getByRole("listitem").filter({ hasText: "Page Views" })).toContainText(
+      /(vs previous period|—)/,
+    );
+    const realtime = admin.getByText("Visitors in the last 5 minutes", { exact: true });
+    await expect(realtime).toBeVisible();
+    await expect(realtime.locator("xpath=..")).toContainText(/Visitors in the last 5 minutes\s*[1-9]/);
+    await expect(admin.getByRole("img", { name: /page views in total/ })).toBeVisible();
+
+    // Top pages export as CSV, built in the browser.
+    const downloading = admin.waitForEvent("download");
+    await admin.getByRole("button", { name: "Export CSV (Top pages)" }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe("top-pages-24h.csv");
+    const { readFile } = await import("node:fs/promises");
+    const csv = await readFile((await download.path()) ?? "", "utf8");
+    expect(csv).toContain("Page,Views,Sessions\r\n");
+    expect(csv).toMatch(/\r\n\/brands,\d+,\d+\r\n/);
+
+    // User Events, Performance and Errors.
+    await admin.getByRole("tab", { name: "User Events" }).click();
+    const events = admin.getByRole("table", { name: "Top events" });
+    await expect(events.getByRole("rowheader", { name: "link_click", exact: true })).toBeVisible();
+    await admin.getByRole("tab", { name: "Performance" }).click();
+    const performance = admin.getByRole("table", { name: "Web vitals and load time (p75)" });
+    await expect(performance.or(admin.getByText("No performance data recorded"))).toBeVisible();
+    if (await performance.isVisible()) {
+      for (const metric of ["LCP", "FCP", "TTFB", "INP", "FID", "CLS", "Page load"]) {
+        await expect(performance.getByRole("rowheader", { name: new RegExp(`^${metric}`) })).toBeVisible();
+      }
+      await expect(performance).toContainText(/Good|Needs improvement|Poor|No data/);
+    }
+    await admin.getByRole("tab", { name: "Errors" }).click();
+    await expect(admin.getByRole("table", { name: "Top errors" })).toContainText(`Page not found: ${missing}`);
+
+    // The breakdowns, bot hits and the definitions.
+    for (const name of ["Referrers", "Devices", "Browsers", "Operating systems"]) {
+      await expect(admin.getByRole("heading", { level: 3, name })).toBeVisible();
+    }
+    await expect(admin.getByRole("table", { name: "Browsers" })).toContainText("Chrome");
+    await expect(admin.getByText("Bot hits (not counted)")).toBeVisible();
+    await expect(admin.getByRole("heading", { level: 2, name: "How these are measured" })).toBeVisible();
+    await expect(admin.getByText("Bounce: a session with at most 1 page view and at most 1 event.")).toBeVisible();
+
+    // Another range loads its own data.
+    const loaded30d = admin.waitForResponse(range("30d"));
+    await admin.getByRole("button", { name: "30 days" }).click();
+    expect((await loaded30d).ok()).toBe(true);
+    await expect(admin.getByRole("button", { name: "30 days" })).toHaveAttribute("aria-pressed", "true");
+    await expect(admin.getByRole("table", { name: "Top errors" })).toContainText(`Page not found: ${missing}`);
+
+    // Accessibility, wide and on a phone, without sideways scrolling.
+    expect(await axeViolations(admin)).toEqual([]);
+    await admin.setViewportSize({ width: 390, height: 844 });
+    await expect(admin.getByRole("button", { name: "24h" })).toBeVisible();
+    expect(await axeViolations(admin)).toEqual([]);
+    expect(await admin.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await admin.setViewportSize({ width: 1280, height: 720 });
+
+    // A load failure is told in a toast.
+    await admin.route(/\/trpc\/[^?]*analytics\.dashboard/, (route) =>
+      route.fulfill({ status: 500, contentType: "application/json", body: "[]" }),
+    );
+    await admin.getByRole("button", { name: "Refresh" }).click();
+    await expect(admin.getByRole("alert").filter({ hasText: "Failed to load analytics data" })).toBeVisible({
+      timeout: 10_000,
+    });
+    await admin.unroute(/\/trpc\/[^?]*analytics\.dashboard/);
+
+    // Czech.
+    await admin.goto("/cs/analytics");
+    await expect(admin.getByRole("heading", { level: 1, name: "Přehled analytiky" })).toBeVisible();
+    await expect(admin.getByRole("button", { name: "7 dní" })).toHaveAttribute("aria-pressed", "true");
+    await expect(admin.getByRole("tab", { name: "Nejčtenější stránky" })).toBeVisible();
+    expect(await axeViolations(admin)).toEqual([]);
+
+    // And back to the admin dashboard.
+    await admin.goto("/analytics");
+    await admin.getByRole("link", { name: "Back to admin" }).click();
+    await expect(admin).toHaveURL(/\/admin$/);
+    await expect(admin.getByRole("heading", { level: 1, name: "Admin Dashboard" })).toBeVisible();
+
+    expect(adminErrors, "console errors on the admin's tab").toEqual([]);
+  });
+});
