@@ -65,7 +65,7 @@ if (existsSync(tmp)) {
 }
 
 console.log("\n== build ==");
-const build = run(["bun", "x", "vite", "build"]);
+const build = run(["bun", "run", "build"]);
 if (build.code !== 0) {
   console.error(build.output);
   console.log("tests: 0 passed, 1 failed");
