@@ -43,11 +43,6 @@ export const forms = localized({
         tooManyRequests: "Too many requests. Please wait a few minutes and try again.",
       },
     },
-    lazy: {
-      enquiry: "Show the enquiry form",
-      contact: "Show the contact form",
-      waitlist: "Show the waitlist sign-up",
-    },
     enquiry: {
       formLabel: "Project enquiry",
       progressLabel: "Enquiry progress",
@@ -135,11 +130,6 @@ export const forms = localized({
         failedText: "Zprávu se nepodařilo odeslat. Zkuste to prosím znovu, nebo nám napište přímo.",
         tooManyRequests: "Příliš mnoho požadavků. Počkejte prosím pár minut a zkuste to znovu.",
       },
-    },
-    lazy: {
-      enquiry: "Zobrazit poptávkový formulář",
-      contact: "Zobrazit kontaktní formulář",
-      waitlist: "Zobrazit přihlášení k odběru novinek",
     },
     enquiry: {
       formLabel: "Poptávka projektu",

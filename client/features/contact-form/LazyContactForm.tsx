@@ -1,5 +1,5 @@
 import { lazy } from "react";
-import { forms } from "../../../shared/content/forms";
+import { formLoaders } from "../../../shared/content/form-loaders";
 import { WithApi } from "../../components/WithApi";
 import { useLocale } from "../../i18n/locale";
 import { LazyMount } from "./LazyMount";
@@ -14,12 +14,9 @@ const loadApi = () => import("../../lib/api-provider");
  * code nor the data layer is part of the first page load. Until then a card of the same size.
  */
 export function LazyContactForm() {
-  const c = forms[useLocale()];
+  const c = formLoaders[useLocale()];
   return (
-    <LazyMount
-      preload={() => Promise.all([loadForm(), loadApi()])}
-      placeholder={<FormPlaceholder label={c.lazy.enquiry} />}
-    >
+    <LazyMount preload={() => Promise.all([loadForm(), loadApi()])} placeholder={<FormPlaceholder label={c.enquiry} />}>
       {(onReady) => (
         <WithApi>
           <ContactForm onReady={onReady} />

@@ -1,5 +1,5 @@
 import { lazy } from "react";
-import { forms } from "../../../shared/content/forms";
+import { formLoaders } from "../../../shared/content/form-loaders";
 import { WithApi } from "../../components/WithApi";
 import { useLocale } from "../../i18n/locale";
 import { LazyMount } from "../contact-form/LazyMount";
@@ -11,11 +11,11 @@ const loadApi = () => import("../../lib/api-provider");
 
 /** The /contact form, loaded only when it is about to be seen or touched (see LazyMount). */
 export function LazySimpleContactForm() {
-  const c = forms[useLocale()];
+  const c = formLoaders[useLocale()];
   return (
     <LazyMount
       preload={() => Promise.all([loadForm(), loadApi()])}
-      placeholder={<FormPlaceholder label={c.lazy.contact} fields={3} className="min-h-[36rem]" />}
+      placeholder={<FormPlaceholder label={c.contact} fields={3} className="min-h-[36rem]" />}
     >
       {(onReady) => (
         <WithApi>

@@ -1,5 +1,5 @@
 import { lazy } from "react";
-import { forms } from "../../../shared/content/forms";
+import { formLoaders } from "../../../shared/content/form-loaders";
 import { WithApi } from "../../components/WithApi";
 import { useLocale } from "../../i18n/locale";
 import { LazyMount, LoadButton } from "../contact-form/LazyMount";
@@ -10,13 +10,13 @@ const loadApi = () => import("../../lib/api-provider");
 
 /** The waitlist sign-up, loaded only when it is about to be seen or touched (see LazyMount). */
 export function LazyWaitlistForm() {
-  const c = forms[useLocale()];
+  const c = formLoaders[useLocale()];
   return (
     <LazyMount
       preload={() => Promise.all([loadForm(), loadApi()])}
       placeholder={
         <div className="relative mx-auto mt-8 flex min-h-[7.5rem] max-w-xl flex-col justify-center sm:min-h-14">
-          <LoadButton label={c.lazy.waitlist} dark />
+          <LoadButton label={c.waitlist} dark />
           <div aria-hidden="true" className="flex flex-col gap-3 sm:flex-row">
             <div className="h-13 flex-1 rounded-full bg-paper/90" />
             <div className="h-13 rounded-full bg-brand sm:w-48" />
