@@ -1,4 +1,5 @@
 import type { Context, Hono } from "hono";
+import { type CsvValue, toCsv } from "../../shared/csv";
 import { pageInquiries, pageSubmissions, pageWaitlist } from "../db/queries/admin-lists";
 import { findUpload } from "../db/queries/uploads";
 import type { Runtime } from "../runtime";
@@ -21,13 +22,6 @@ function contentDisposition(name: string): string {
   const ascii = name.replace(/[^\x20-\x7e]/g, "_").replace(/["\\]/g, "_");
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }
-
-const csvCell = (value: unknown) => {
-  let text = value instanceof Date ? value.toISOString() : Array.isArray(value) ? value.join(" ") : String(value ?? "");
-  // Cells starting with = + - @ are formulas in spreadsheets: neutralise them.
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-};
 
 export function mountAdminRoutes(app: Hono<AppEnv>, rt: Runtime): void {
   /** An attachment, always as a download (never rendered inline), under its original name. */
@@ -75,8 +69,11 @@ export function mountAdminRoutes(app: Hono<AppEnv>, rt: Runtime): void {
       cursor = page.nextCursor;
     } while (cursor);
     const columns = rows[0] ? Object.keys(rows[0]) : ["id"];
-    const csv = [columns.join(","), ...rows.map((r) => columns.map((k) => csvCell(r[k])).join(","))].join("\r\n");
-    return new Response(`\ufeff${csv}\r\n`, {
+    const csv = toCsv(
+      columns,
+      rows.map((r) => columns.map((k) => r[k] as CsvValue)),
+    );
+    return new Response(csv, {
       headers: {
         "Content-Type": "text/csv; charset=utf-8",
         "Content-Disposition": contentDisposition(`${table}-${new Date().toISOString().slice(0, 10)}.csv`),

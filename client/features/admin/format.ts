@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import type { Locale } from "../../../shared/i18n";
 import { toast } from "../../components/toast";
+import { saveBlob } from "../../lib/save-blob";
 
 /** A date and time in the page's language, e.g. "12 Mar 2026, 14:05" / "12. 3. 2026 14:05". */
 export function formatDateTime(value: string | Date | null | undefined, locale: Locale): string {
@@ -36,15 +37,7 @@ export function attachmentHref(key: string): string {
 export async function downloadAttachment(key: string, name: string): Promise<void> {
   const res = await fetch(attachmentHref(key), { credentials: "same-origin" });
   if (!res.ok) throw new Error(`Download failed with status ${res.status}`);
-  const url = URL.createObjectURL(await res.blob());
-  const a = document.createElement("a");
-  a.href = url;
-  a.download = name;
-  a.hidden = true;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 30_000);
+  saveBlob(await res.blob(), name);
 }
 
 /** A destructive toast each time `failed` turns true. */
