@@ -36,3 +36,10 @@ export function extensionOf(fileName: string): string {
 export function isAllowedExtension(ext: string): ext is AllowedExtension {
   return (ALLOWED_EXTENSIONS as readonly string[]).includes(ext);
 }
+
+/** AI generator (spec: prompt 500, inquiry message 1000, recent list 5, 50 prompt chars to analytics). */
+export const PROMPT_MAX = 500;
+export const INQUIRY_MESSAGE_MAX = 1000;
+export const COMPANY_MAX = 200;
+export const RECENT_DESIGNS_MAX = 5;
+export const PROMPT_ANALYTICS_CHARS = 50;

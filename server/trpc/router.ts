@@ -3,6 +3,7 @@ import { adminRouter } from "./routers/admin";
 import { analyticsRouter } from "./routers/analytics";
 import { authRouter } from "./routers/auth";
 import { contactRouter, waitlistRouter } from "./routers/contact";
+import { generatorRouter } from "./routers/generator";
 import { securityRouter } from "./routers/security";
 import { systemRouter } from "./routers/system";
 
@@ -11,6 +12,7 @@ export const appRouter = router({
   auth: authRouter,
   contact: contactRouter,
   waitlist: waitlistRouter,
+  generator: generatorRouter,
   admin: adminRouter,
   security: securityRouter,
   analytics: analyticsRouter,

@@ -1,0 +1,59 @@
+import { z } from "zod";
+import { COMPANY_MAX, EMAIL_MAX, INQUIRY_MESSAGE_MAX, NAME_MAX, PROMPT_MAX } from "../limits";
+import { honeypotField, localeField } from "./contact";
+
+/**
+ * The AI generator's inputs, shared by the page (for its rules) and the server (which enforces them).
+ * Messages are the spec's where it has one.
+ */
+export const promptField = z
+  .string()
+  .trim()
+  .min(1, "Please describe your merch design")
+  .max(PROMPT_MAX, `Your description must be at most ${PROMPT_MAX} characters`);
+
+export const generateSchema = z.object({
+  prompt: promptField,
+  locale: localeField,
+});
+export type GenerateInput = z.input<typeof generateSchema>;
+
+/** Ids the server gives generated designs (`generate` answers one; `sendInquiry` refers to it). */
+export const designIdField = z.string().regex(/^d_[A-Za-z0-9_-]{10,64}$/, "No design to send");
+
+/** What `generator.generate` answers: the design's id and the PNG as a data URL. */
+export interface GeneratedDesign {
+  id: string;
+  image: string;
+  /** Which provider drew it ("offline" or "openai"). */
+  provider: string;
+}
+
+const required = "Please fill in all required fields";
+
+export const sendInquirySchema = z.object({
+  name: z.string().trim().min(1, required).max(NAME_MAX, `Name must be at most ${NAME_MAX} characters`),
+  email: z
+    .string()
+    .trim()
+    .min(1, required)
+    .max(EMAIL_MAX, "E-mail is too long")
+    .email("Please enter a valid e-mail address"),
+  company: z
+    .string()
+    .trim()
+    .max(COMPANY_MAX, `Company must be at most ${COMPANY_MAX} characters`)
+    .optional()
+    .transform((v) => v || undefined),
+  message: z
+    .string()
+    .trim()
+    .min(1, required)
+    .max(INQUIRY_MESSAGE_MAX, `Message must be at most ${INQUIRY_MESSAGE_MAX} characters`),
+  designPrompt: z.string().trim().min(1, "No design to send").max(PROMPT_MAX, "No design to send"),
+  /** The id `generate` answered: the server sends the image it made, never bytes from the browser. */
+  image: designIdField,
+  locale: localeField,
+  website: honeypotField,
+});
+export type SendInquiryInput = z.input<typeof sendInquirySchema>;
