@@ -33,7 +33,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     outDir: isSsrBuild ? resolve(import.meta.dirname, "dist/ssr") : outDir,
     emptyOutDir: true,
     target: "es2022",
-    sourcemap: false,
+    sourcemap: process.env.SOURCEMAP === "1",
   },
   server: {
     port: 5173,

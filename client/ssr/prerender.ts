@@ -6,7 +6,8 @@
  */
 import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
-import { gzipSync } from "node:zlib";
+import { brotliCompressSync, constants } from "node:zlib";
+import { gzipAsync } from "@gfx/zopfli";
 import { localizedPath, pages } from "../../shared/pages";
 import { readSite } from "../../shared/site";
 import { renderDocument } from "./document";
@@ -92,13 +93,24 @@ Sitemap: ${site.url}/sitemap.xml
 `,
 );
 
+// Precompressed copies for the server to send as they are: brotli for browsers (all current ones
+// accept it) and zopfli-made gzip (3-4 % smaller than zlib -9, same format) for everything else.
 let compressed = 0;
 for (const dir of [clientDir, pagesDir]) {
   for (const file of walk(dir)) {
     if (!/\.(js|css|html|svg|json|txt|xml)$/.test(file)) continue;
     const data = readFileSync(file);
     if (data.byteLength < 1024) continue;
-    writeFileSync(`${file}.gz`, gzipSync(data, { level: 9 }));
+    writeFileSync(`${file}.gz`, await gzipAsync(data, { numiterations: 15 }));
+    writeFileSync(
+      `${file}.br`,
+      brotliCompressSync(data, {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+          [constants.BROTLI_PARAM_SIZE_HINT]: data.byteLength,
+        },
+      }),
+    );
     compressed++;
   }
 }

@@ -10,8 +10,11 @@ export const distDir = resolve(import.meta.dir, "../../dist");
 
 interface PageFile {
   html: Uint8Array;
+  br: Uint8Array | null;
   gzip: Uint8Array | null;
 }
+
+const readIfExists = (path: string) => (existsSync(path) ? readFileSync(path) : null);
 
 /** The prerendered pages, read into memory once: a few hundred KB, and served on every visit. */
 function loadPages(pagesDir: string): Map<string, PageFile> {
@@ -21,20 +24,27 @@ function loadPages(pagesDir: string): Map<string, PageFile> {
   const manifest = JSON.parse(readFileSync(manifestFile, "utf8")) as Record<string, string>;
   for (const [route, file] of Object.entries(manifest)) {
     const path = join(pagesDir, file);
-    pages.set(route, { html: readFileSync(path), gzip: existsSync(`${path}.gz`) ? readFileSync(`${path}.gz`) : null });
+    pages.set(route, { html: readFileSync(path), br: readIfExists(`${path}.br`), gzip: readIfExists(`${path}.gz`) });
   }
   return pages;
 }
 
+/** The smallest copy the client accepts: brotli, then gzip, then plain. */
+function pickEncoding(c: Context<AppEnv>, page: PageFile): { body: Uint8Array; encoding?: "br" | "gzip" } {
+  const accepted = c.req.header("accept-encoding") ?? "";
+  if (page.br && /\bbr\b/.test(accepted)) return { body: page.br, encoding: "br" };
+  if (page.gzip && /\bgzip\b/.test(accepted)) return { body: page.gzip, encoding: "gzip" };
+  return { body: page.html };
+}
+
 function sendPage(c: Context<AppEnv>, page: PageFile, status: 200 | 404) {
-  const acceptsGzip = /\bgzip\b/.test(c.req.header("accept-encoding") ?? "");
+  const { body, encoding } = pickEncoding(c, page);
   const headers: Record<string, string> = {
     "Content-Type": "text/html; charset=utf-8",
     "Cache-Control": "no-cache",
     Vary: "Accept-Encoding",
   };
-  if (acceptsGzip && page.gzip) headers["Content-Encoding"] = "gzip";
-  const body = acceptsGzip && page.gzip ? page.gzip : page.html;
+  if (encoding) headers["Content-Encoding"] = encoding;
   return new Response(c.req.method === "HEAD" ? null : (body as Uint8Array<ArrayBuffer>), { status, headers });
 }
 

@@ -157,3 +157,25 @@ test.describe("accessibility (axe-core)", () => {
     }
   }
 });
+
+test.describe("compression", () => {
+  // Precompressed copies (brotli, zopfli gzip) are chosen by Accept-Encoding; the request client
+  // decodes them, so the bodies must be the real page and script.
+  for (const [accept, expected] of [
+    ["br, gzip", "br"],
+    ["gzip", "gzip"],
+    ["identity", undefined],
+  ] as const) {
+    test(`pages and scripts honour Accept-Encoding: ${accept}`, async ({ request }) => {
+      const page = await request.get("/our-story", { headers: { "accept-encoding": accept } });
+      expect(page.headers()["content-encoding"]).toBe(expected);
+      const html = await page.text();
+      expect(html).toContain('<html lang="en">');
+      const script = /<script type="module"[^>]*src="([^"]+)"/.exec(html)?.[1];
+      expect(script).toBeTruthy();
+      const js = await request.get(script as string, { headers: { "accept-encoding": accept } });
+      expect(js.headers()["content-encoding"]).toBe(expected);
+      expect((await js.text()).length).toBeGreaterThan(1000);
+    });
+  }
+});
