@@ -1,0 +1,144 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from "bun:test";
+import { createTRPCClient, httpLink, TRPCClientError } from "@trpc/client";
+import postgres from "postgres";
+import type { AppRouter } from "../../server/trpc/router";
+import { signUp } from "../helpers/auth";
+import { type Cluster, startCluster } from "../helpers/cluster";
+import { TINY_PDF } from "../helpers/files";
+import { upload } from "../helpers/uploads";
+
+// Several instances share PostgreSQL, S3 and SMTP: this needs a PostgreSQL server. `.ci/run` runs the
+// whole suite a second time with DATABASE_URL set, so this file always runs in CI.
+const hasPostgres = Boolean(process.env.DATABASE_URL);
+if (!hasPostgres) console.info("multi-instance.test.ts: runs only with DATABASE_URL (PostgreSQL)");
+
+describe.skipIf(!hasPostgres)("three instances behind a load balancer", () => {
+  let cluster: Cluster;
+  let sql: postgres.Sql;
+
+  beforeAll(async () => {
+    cluster = await startCluster(3);
+    sql = postgres(cluster.db.env.DATABASE_URL as string, { max: 2, onnotice: () => {} });
+  }, 120_000);
+  afterAll(async () => {
+    await sql?.end();
+    await cluster?.stop();
+  }, 60_000);
+  beforeEach(async () => {
+    await sql`delete from rate_limit_counters`;
+  });
+
+  async function waitUntilOutboxSent(timeoutMs = 20_000) {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const [row] = await sql<{ n: number }[]>`select count(*)::int as n from mail_outbox where status <> 'sent'`;
+      if (row?.n === 0) return;
+      if (Date.now() > deadline) throw new Error(`${row?.n} mails still queued`);
+      await Bun.sleep(100);
+    }
+  }
+
+  /** A typed client talking to one instance directly (not through the balancer). */
+  const via = (i: number, headers: Record<string, string> = {}) =>
+    createTRPCClient<AppRouter>({
+      links: [
+        httpLink({
+          url: `${cluster.instances[i]?.url}/trpc`,
+          headers: () => ({ origin: cluster.url, ...headers }),
+        }),
+      ],
+    });
+
+  test("a user signed in on one instance is signed in on all", async () => {
+    // Signed up through the balancer (auth checks the Origin against the public URL).
+    const { res, cookie } = await signUp(cluster.url, "multi@example.com");
+    expect(res.status).toBe(200);
+    for (const i of [0, 1, 2]) {
+      const me = await via(i, { cookie }).auth.me.query();
+      expect(me?.user.email).toBe("multi@example.com");
+    }
+  });
+
+  test("a rate limit holds across instances", async () => {
+    // waitlist.join allows 10 per IP per window; the 11th, on whichever instance, is refused.
+    const outcomes: string[] = [];
+    for (let n = 0; n < 12; n++) {
+      try {
+        await via(n % 3).waitlist.join.mutate({ email: `rl${n}@example.com` });
+        outcomes.push("ok");
+      } catch (error) {
+        outcomes.push(error instanceof TRPCClientError ? (error.data?.code as string) : "error");
+      }
+    }
+    expect(outcomes).toEqual([...Array(10).fill("ok"), "TOO_MANY_REQUESTS", "TOO_MANY_REQUESTS"]);
+  });
+
+  test("an attachment uploaded through one instance downloads through another", async () => {
+    const up = await upload(cluster.instances[0]?.url as string, [{ name: "brief.pdf", data: TINY_PDF }], {
+      origin: cluster.url,
+    });
+    expect(up.status).toBe(201);
+    const key = up.body.files?.[0]?.key as string;
+    await via(1).contact.submit.mutate({
+      name: "Multi",
+      email: "multi-attach@example.com",
+      message: "Two hundred hoodies, please.",
+      attachments: [key],
+    });
+    const admin = await signUp(cluster.url, "admin-multi@example.com");
+    await via(2, { cookie: admin.cookie }).admin.setup.mutate();
+    const res = await fetch(`${cluster.instances[2]?.url}/api/attachments/${encodeURIComponent(key)}`, {
+      headers: { cookie: admin.cookie },
+    });
+    expect(res.status).toBe(200);
+    expect(new Uint8Array(await res.arrayBuffer())).toEqual(TINY_PDF);
+  });
+
+  test("each queued mail is delivered exactly once, whichever instance sends it", async () => {
+    // Mails of earlier tests first go out, so that only this test's mails are counted.
+    await waitUntilOutboxSent();
+    const before = cluster.smtp.received.length;
+    await Promise.all(
+      Array.from({ length: 4 }, (_, n) =>
+        via(n % 3).contact.submit.mutate({
+          name: `Sender ${n}`,
+          email: `once-${n}@example.com`,
+          message: `Enquiry number ${n}`,
+        }),
+      ),
+    );
+    // Each enquiry queues two mails: the company's notification and the visitor's confirmation.
+    await cluster.smtp.waitFor(before + 8, 20_000);
+    await Bun.sleep(1_500); // long enough for a second, duplicate delivery to show up
+    const mails = cluster.smtp.received.slice(before);
+    expect(mails).toHaveLength(8);
+    const confirmations = mails.flatMap((m) => m.to).filter((to) => to.startsWith("once-"));
+    expect(confirmations.sort()).toEqual([0, 1, 2, 3].map((n) => `once-${n}@example.com`));
+    await waitUntilOutboxSent();
+  }, 30_000);
+
+  test("SIGKILL of one instance loses nothing it acknowledged", async () => {
+    const victim = 1;
+    const acknowledged: string[] = [];
+    const sends = Array.from({ length: 30 }, async (_, n) => {
+      await Bun.sleep(n * 15);
+      const email = `kill-${n}@example.com`;
+      try {
+        // A client address of its own per request, as the balancer would forward it: the per-IP
+        // limit is not what this test is about.
+        await via(victim, { "x-forwarded-for": `203.0.113.${n + 1}` }).waitlist.join.mutate({ email });
+        acknowledged.push(email);
+      } catch {
+        // refused or cut off by the kill: not acknowledged, so nothing is promised
+      }
+    });
+    await Bun.sleep(200);
+    cluster.instances[victim]?.proc.kill("SIGKILL");
+    await Promise.all(sends);
+    expect(acknowledged.length).toBeGreaterThan(0);
+    const rows = await sql<{ email: string }[]>`select email from waitlist_entries where email like 'kill-%'`;
+    const stored = new Set(rows.map((r) => r.email));
+    for (const email of acknowledged) expect(stored.has(email)).toBe(true);
+    await cluster.restart(victim);
+  }, 60_000);
+});
