@@ -127,8 +127,10 @@ function beacon(): string {
   return JSON.stringify({ events });
 }
 
-type Req = autocannon.Request & {
-  setupRequest?: (req: autocannon.Request, context: Record<string, unknown>) => autocannon.Request;
+type Context = { key?: string };
+type Req = Omit<autocannon.Request, "setupRequest" | "onResponse"> & {
+  setupRequest?: (req: autocannon.Request, context: Context) => autocannon.Request;
+  onResponse?: (status: number, body: string, context: Context) => void;
 };
 
 function mix(url: string, apiKey: string): Req[] {
@@ -198,7 +200,7 @@ function mix(url: string, apiKey: string): Req[] {
 function run(url: string, requests: Req[], duration = SECONDS): Promise<autocannon.Result> {
   return new Promise((resolve, reject) => {
     autocannon(
-      { url, connections: CONNECTIONS, duration, requests: requests as autocannon.Request[], timeout: 10 },
+      { url, connections: CONNECTIONS, duration, requests: requests as unknown as autocannon.Request[], timeout: 10 },
       (error, result) => (error ? reject(error) : resolve(result)),
     );
   });
