@@ -23,7 +23,6 @@ import { upload } from "../helpers/uploads";
 let app: TestApp;
 let smtp: TestSmtp;
 let adminCookie: string;
-let userCookie: string;
 beforeAll(async () => {
   smtp = await startSmtp();
   // Real SMTP, so the envelope recipients of every mail can be checked, not only its headers.
@@ -35,7 +34,7 @@ beforeAll(async () => {
     body: "{}",
   });
   expect(claim.status).toBe(200);
-  userCookie = (await signUp(app.url, "hostile-user@example.com")).cookie;
+  await signUp(app.url, "hostile-user@example.com");
 }, 60_000);
 afterAll(async () => {
   await app?.stop();
@@ -540,7 +539,7 @@ describe("injection into mail, SQL and response headers", () => {
 });
 
 describe("admin inputs an admin's browser could be tricked into sending", () => {
-  test("a forged paging cursor gives a page or a 400, never a 5xx", async () => {
+  test("a forged paging cursor is ignored (the first page), never a 5xx", async () => {
     const b64 = (s: string) => Buffer.from(s).toString("base64url");
     for (const cursor of [
       b64("2020-01-01T00:00:00.000Z|not-a-uuid"),
@@ -554,9 +553,7 @@ describe("admin inputs an admin's browser could be tricked into sending", () => 
         const input = encodeURIComponent(JSON.stringify({ cursor }));
         const res = await fetch(`${app.url}/trpc/${path}?input=${input}`, { headers: { cookie: adminCookie } });
         const text = await res.text();
-        expect({ path, cursor, status: res.status }).toMatchObject({ path, cursor, status: expect.any(Number) });
-        expect(res.status === 200 || res.status === 400).toBe(true);
-        if (res.status === 400) expectReadableError(res.status, text);
+        expect({ path, cursor, status: res.status, text: text.slice(0, 200) }).toMatchObject({ status: 200 });
       }
     }
   });
