@@ -2,7 +2,7 @@ import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { handleAuthRequest } from "./auth/guard";
-import { classifyDatabaseFailure, UNAVAILABLE_MESSAGE, UNSTORABLE_MESSAGE } from "./db/errors";
+import { classifyDatabaseFailure, failureReason, UNAVAILABLE_MESSAGE, UNSTORABLE_MESSAGE } from "./db/errors";
 import { mountAdminRoutes } from "./http/admin-routes";
 import { mountAnalyticsBeacon } from "./http/analytics-beacon";
 import { csrfGuard } from "./http/csrf";
@@ -45,7 +45,7 @@ export function createApp(rt: Runtime) {
   app.onError((error, c) => {
     const failure = classifyDatabaseFailure(error);
     if (failure === "unavailable") {
-      c.get("log")?.warn("request failed: database unavailable", { error });
+      c.get("log")?.warn("request failed: database unavailable", { reason: failureReason(error) });
       return c.json({ error: { code: "SERVICE_UNAVAILABLE", message: UNAVAILABLE_MESSAGE } }, 503);
     }
     if (failure === "unstorable") {

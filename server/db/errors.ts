@@ -43,6 +43,23 @@ export function classifyDatabaseFailure(error: unknown): DatabaseFailure | null 
   return null;
 }
 
+/**
+ * What to log about such a failure: the innermost error's code and first line. Drizzle's own
+ * message carries the query's parameters (e-mail addresses, tokens): it is not logged here.
+ */
+export function failureReason(error: unknown): { code: string; message: string } {
+  let current: unknown = error;
+  let found = { code: "", message: "" };
+  for (let depth = 0; current && depth < 8; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (code !== undefined && current instanceof Error) {
+      found = { code: String(code), message: current.message.split("\n")[0]!.slice(0, 200) };
+    }
+    current = (current as { cause?: unknown }).cause;
+  }
+  return found;
+}
+
 export const UNAVAILABLE_MESSAGE = "The service is temporarily unavailable. Please try again in a moment.";
 export const UNSTORABLE_MESSAGE =
   "Some of the text contains characters that cannot be saved. Please remove them and try again.";

@@ -1,6 +1,6 @@
 import { initTRPC, TRPCError } from "@trpc/server";
 import { ZodError } from "zod";
-import { classifyDatabaseFailure, UNAVAILABLE_MESSAGE, UNSTORABLE_MESSAGE } from "../db/errors";
+import { classifyDatabaseFailure, failureReason, UNAVAILABLE_MESSAGE, UNSTORABLE_MESSAGE } from "../db/errors";
 import type { SessionUser, TrpcContext } from "./context";
 
 const t = initTRPC.context<TrpcContext>().create({
@@ -50,7 +50,7 @@ const logErrors = t.middleware(async ({ ctx, next, path, type }) => {
     const cause = result.error.cause ?? result.error;
     const failure = classifyDatabaseFailure(cause);
     if (failure === "unavailable") {
-      ctx.log.warn("procedure failed: database unavailable", { path, type, error: cause });
+      ctx.log.warn("procedure failed: database unavailable", { path, type, reason: failureReason(cause) });
       throw new TRPCError({ code: "SERVICE_UNAVAILABLE", message: UNAVAILABLE_MESSAGE, cause });
     }
     if (failure === "unstorable") {
