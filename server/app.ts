@@ -2,6 +2,7 @@ import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { handleAuthRequest } from "./auth/guard";
+import { classifyDatabaseFailure, failureReason, UNAVAILABLE_MESSAGE, UNSTORABLE_MESSAGE } from "./db/errors";
 import { mountAdminRoutes } from "./http/admin-routes";
 import { mountAnalyticsBeacon } from "./http/analytics-beacon";
 import { csrfGuard } from "./http/csrf";
@@ -42,6 +43,14 @@ export function createApp(rt: Runtime) {
   app.use(securityHeaders({ https }));
 
   app.onError((error, c) => {
+    const failure = classifyDatabaseFailure(error);
+    if (failure === "unavailable") {
+      c.get("log")?.warn("request failed: database unavailable", { reason: failureReason(error) });
+      return c.json({ error: { code: "SERVICE_UNAVAILABLE", message: UNAVAILABLE_MESSAGE } }, 503);
+    }
+    if (failure === "unstorable") {
+      return c.json({ error: { code: "BAD_REQUEST", message: UNSTORABLE_MESSAGE } }, 400);
+    }
     c.get("log")?.error("unhandled error", { error });
     return c.json(
       { error: { code: "INTERNAL_SERVER_ERROR", message: "Something went wrong. Please try again." } },

@@ -25,6 +25,9 @@ export async function handleAuthRequest(rt: Runtime, c: Context<AppEnv>): Promis
   } catch {
     return c.json({ code: "BAD_REQUEST", message: "The body must be JSON" }, 400);
   }
+  if (!body || typeof body !== "object" || Array.isArray(body)) {
+    return c.json({ code: "BAD_REQUEST", message: "The body must be a JSON object" }, 400);
+  }
   const request = new Request(c.req.raw.url, { method: c.req.method, headers: c.req.raw.headers, body: raw });
 
   if (!isSignIn) {

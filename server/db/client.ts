@@ -35,6 +35,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       max: options.poolSize ?? 10,
       onnotice: () => {},
       connect_timeout: 10,
+      // Reconnect attempts back off to at most 0.25 s (postgres.js grows to 20 s): while the
+      // database is down, queued queries are refused within seconds (a 503), not left hanging.
+      backoff: (retries: number) => Math.min(0.05 * 2 ** retries, 0.25),
     });
     const db = drizzlePostgres(client, { schema }) as unknown as Database;
     return {

@@ -1,5 +1,6 @@
 import type { Context, Hono } from "hono";
 import { type CsvValue, toCsv } from "../../shared/csv";
+import { uploadKeyField } from "../../shared/schemas/contact";
 import { pageInquiries, pageSubmissions, pageWaitlist } from "../db/queries/admin-lists";
 import { findUpload } from "../db/queries/uploads";
 import type { Runtime } from "../runtime";
@@ -28,8 +29,13 @@ export function mountAdminRoutes(app: Hono<AppEnv>, rt: Runtime): void {
   app.get("/api/attachments/*", async (c) => {
     const refused = await refuseNonAdmin(rt, c);
     if (refused) return refused;
-    const key = decodeURIComponent(c.req.path.slice("/api/attachments/".length));
-    const upload = key.startsWith("uploads/") ? await findUpload(rt.database.db, key) : null;
+    // Only keys the upload route makes are looked up; anything else (a path, a NUL, a malformed
+    // %-escape) is simply not found.
+    let key = "";
+    try {
+      key = decodeURIComponent(c.req.path.slice("/api/attachments/".length));
+    } catch {}
+    const upload = uploadKeyField.safeParse(key).success ? await findUpload(rt.database.db, key) : null;
     const object = upload ? await rt.storage.get(key) : null;
     if (!upload || !object) return c.json({ error: { code: "NOT_FOUND", message: "No such attachment" } }, 404);
     return new Response(object.body, {

@@ -56,6 +56,16 @@ function sendPage(c: Context<AppEnv>, page: PageFile, status: 200 | 404) {
 export function mountStatic(app: Hono<AppEnv>, dir = distDir): void {
   const clientDir = join(dir, "client");
   const pages = loadPages(join(dir, "pages"));
+  const notFound = (c: Context<AppEnv>) => {
+    const { locale } = splitLocalePath(c.req.path);
+    c.get("log").warn("page not found", { path: c.req.path.slice(0, 300) });
+    const page = pages.get(`404:${locale}`);
+    if (!page) return c.text("Not found. (Is the client built? Run `bun run build`.)", 404);
+    return sendPage(c, page, 404);
+  };
+
+  // No file name holds a NUL byte, and Bun.file throws on one (a 500): such a path is simply not found.
+  app.use("*", async (c, next) => (c.req.path.includes("\0") ? notFound(c) : next()));
 
   app.use(
     "/assets/*",
@@ -98,11 +108,5 @@ export function mountStatic(app: Hono<AppEnv>, dir = distDir): void {
     }),
   );
 
-  app.all("*", (c) => {
-    const { locale } = splitLocalePath(c.req.path);
-    c.get("log").warn("page not found", { path: c.req.path.slice(0, 300) });
-    const page = pages.get(`404:${locale}`);
-    if (!page) return c.text("Not found. (Is the client built? Run `bun run build`.)", 404);
-    return sendPage(c, page, 404);
-  });
+  app.all("*", notFound);
 }

@@ -1,4 +1,6 @@
+import { TRPCError } from "@trpc/server";
 import type { Context as HonoContext } from "hono";
+import { classifyDatabaseFailure, UNAVAILABLE_MESSAGE } from "../db/errors";
 import type { AppEnv } from "../http/env";
 import type { Runtime } from "../runtime";
 import { userForApiKey } from "../services/api-keys";
@@ -31,10 +33,20 @@ export async function resolveUser(rt: Runtime, headers: Headers): Promise<Sessio
   return u ? { id: u.id, email: u.email, name: u.name, isAdmin: u.isAdmin === true } : null;
 }
 
+/** resolveUser for procedures: an unreachable database is a 503 here too (this runs before any procedure). */
+async function callerOf(rt: Runtime, headers: Headers): Promise<SessionUser | null> {
+  try {
+    return await resolveUser(rt, headers);
+  } catch (error) {
+    if (classifyDatabaseFailure(error) !== "unavailable") throw error;
+    throw new TRPCError({ code: "SERVICE_UNAVAILABLE", message: UNAVAILABLE_MESSAGE, cause: error });
+  }
+}
+
 export async function createContext(rt: Runtime, c: HonoContext<AppEnv>, resHeaders: Headers): Promise<TrpcContext> {
   return {
     rt,
-    user: await resolveUser(rt, c.req.raw.headers),
+    user: await callerOf(rt, c.req.raw.headers),
     ip: c.get("ip"),
     userAgent: c.req.header("user-agent") ?? "",
     reqId: c.get("reqId"),

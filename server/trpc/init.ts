@@ -1,5 +1,6 @@
 import { initTRPC, TRPCError } from "@trpc/server";
 import { ZodError } from "zod";
+import { classifyDatabaseFailure, failureReason, UNAVAILABLE_MESSAGE, UNSTORABLE_MESSAGE } from "../db/errors";
 import type { SessionUser, TrpcContext } from "./context";
 
 const t = initTRPC.context<TrpcContext>().create({
@@ -38,11 +39,25 @@ export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
 export const middleware = t.middleware;
 
-/** Logs unexpected failures with the request id; expected refusals are not errors. */
+/**
+ * Logs unexpected failures with the request id; expected refusals are not errors. A database that
+ * cannot be reached answers 503 (safe to retry), a value the database cannot store answers 400:
+ * neither is the server's bug, and neither may surface as a 500.
+ */
 const logErrors = t.middleware(async ({ ctx, next, path, type }) => {
   const result = await next();
   if (!result.ok && result.error.code === "INTERNAL_SERVER_ERROR") {
-    ctx.log.error("procedure failed", { path, type, error: result.error.cause ?? result.error });
+    const cause = result.error.cause ?? result.error;
+    const failure = classifyDatabaseFailure(cause);
+    if (failure === "unavailable") {
+      ctx.log.warn("procedure failed: database unavailable", { path, type, reason: failureReason(cause) });
+      throw new TRPCError({ code: "SERVICE_UNAVAILABLE", message: UNAVAILABLE_MESSAGE, cause });
+    }
+    if (failure === "unstorable") {
+      ctx.log.info("procedure refused: input the database cannot store", { path, type });
+      throw new TRPCError({ code: "BAD_REQUEST", message: UNSTORABLE_MESSAGE, cause });
+    }
+    ctx.log.error("procedure failed", { path, type, error: cause });
   }
   return result;
 });

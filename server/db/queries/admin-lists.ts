@@ -8,11 +8,14 @@ export function encodeCursor(row: { createdAt: Date; id: string }): string {
   return Buffer.from(`${row.createdAt.toISOString()}|${row.id}`).toString("base64url");
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 function decodeCursor(cursor: string | null | undefined): { createdAt: Date; id: string } | null {
   if (!cursor) return null;
   const [at, id] = Buffer.from(cursor, "base64url").toString("utf8").split("|");
   const createdAt = new Date(at ?? "");
-  return id && !Number.isNaN(createdAt.getTime()) ? { createdAt, id } : null;
+  // Cursors come back from the browser: one that was not made here (the id is not a uuid) is ignored.
+  return id && UUID.test(id) && !Number.isNaN(createdAt.getTime()) ? { createdAt, id } : null;
 }
 
 function after(cursor: string | null | undefined, createdAt: PgColumn, id: PgColumn): SQL | undefined {
