@@ -64,6 +64,7 @@ export function designSvg(prompt: string): string {
 }
 
 export async function renderDesign(prompt: string, signal?: AbortSignal): Promise<Uint8Array> {
+  signal?.throwIfAborted();
   const svg = designSvg(prompt);
   const image = await renderAsync(
     svg,
@@ -75,5 +76,6 @@ export async function renderDesign(prompt: string, signal?: AbortSignal): Promis
     },
     signal ?? null,
   );
+  signal?.throwIfAborted();
   return new Uint8Array(image.asPng());
 }

@@ -1,6 +1,6 @@
 import { readableOn } from "./colour";
 import { fonts } from "./fonts";
-import { fit, textAt, textOnPath, upper } from "./lettering";
+import { type Fitted, fit, textAt, textOnPath, upper } from "./lettering";
 import { type MotifName, motifSvg } from "./motifs";
 import type { Palette } from "./palettes";
 import type { Random } from "./random";
@@ -133,24 +133,25 @@ export function typography(c: Composition): string {
   const f = fonts();
   const font = c.rnd.chance(0.7) ? f.condensed : f.heavy;
   const words = c.headline.map(upper);
-  const lines =
-    words.length === 3 && words.join("").length > 14
-      ? [words[0]!, `${words[1]} ${words[2]}`]
-      : words.length === 3
-        ? words
-        : words;
+  // One word a line, but short words join the next one ("NA ROHU", "I LOVE"), at most 3 lines.
+  const lines: string[] = [];
+  for (const word of words) {
+    const last = lines[lines.length - 1];
+    if (last !== undefined && ([...last].length < 5 || lines.length === 3)) lines[lines.length - 1] = `${last} ${word}`;
+    else lines.push(word);
+  }
   const width = c.motif ? 720 : 800;
   const maxCap = c.motif ? 190 : 250;
   const capRatio = font.metrics.capHeight / font.metrics.unitsPerEm;
   const fitted = lines.map((l) => fit(l, font, width, maxCap / capRatio, 0.02));
-  const gap = 30;
+  // Room between lines; more above a line whose capitals carry accents (É, Ý, Č...).
+  const gapAbove = (l: Fitted) => l.cap * (/[\u00C0-\u017F]/.test(l.text) ? 0.34 : 0.14);
   const motifH = c.motif ? 260 : 0;
   const second = c.secondary.length ? fit(secondaryLine(c.secondary), f.heavy, 560, 30 / capRatio, 0.3) : null;
   const total =
     motifH +
     (c.motif ? 50 : 0) +
-    fitted.reduce((s, l) => s + l.cap, 0) +
-    gap * (fitted.length - 1) +
+    fitted.reduce((s, l, i) => s + l.cap + (i > 0 ? gapAbove(l) : 0), 0) +
     (second ? 60 + second.cap : 0);
   let y = C - total / 2;
   const out: string[] = [];
@@ -160,15 +161,16 @@ export function typography(c: Composition): string {
     y += motifH + 50;
   }
   const shadow = readableOn(p.bg, [p.main, p.accent, p.accent2]) === p.main ? p.main : p.accent2;
-  for (const l of fitted) {
+  for (const [i, l] of fitted.entries()) {
+    if (i > 0) y += gapAbove(l);
     const mid = y + l.cap / 2;
     const offset = Math.max(6, l.size * 0.04);
     out.push(`<g transform="translate(${r1(offset)} ${r1(offset)})">${textAt(l, C, mid, shadow)}</g>`);
     out.push(textAt(l, C, mid, p.ink));
-    y += l.cap + gap;
+    y += l.cap;
   }
   if (second) {
-    const mid = y - gap + 60 + second.cap / 2;
+    const mid = y + 60 + second.cap / 2;
     const half = second.width / 2 + 30;
     out.push(
       `<path d="M${r1(C - half - 90)} ${r1(mid)}H${r1(C - half)}M${r1(C + half)} ${r1(mid)}H${r1(C + half + 90)}" stroke="${p.main}" stroke-width="6" stroke-linecap="round"/>`,

@@ -52,7 +52,7 @@ const STOP = new Set(
   this that these those it its my our your their his her we you i me us them some any very really more most
   please make create design designs draw generate give want need would like image picture illustration
   merch merchandise shirt shirts tshirt t-shirt tee tees hoodie hoodies sweatshirt cap caps hat mug mugs
-  sticker stickers tote bag bags print printed logo logos style styled look looking looks vibe vibes feel
+  sticker stickers tote bag bags print printed logo logos style styled look looking looks feel
   colour colours color colors colored coloured palette background text lettering font typography words
   featuring feature features showing show shows using use inspired theme themed simple clean modern
   minimal minimalist minimalistic vintage retro bold badge emblem patch line lines outline geometric
@@ -67,7 +67,7 @@ const STOP = new Set(
   barvou barvách písmo písmem text textem nápis nápisem motiv motivem minimalistický minimalistické
   jednoduchý jednoduché retro vintage moderní geometrický geometrické abstraktní akvarel pastelové
   velký velké malý malé hezký hezké pěkný pěkné super
-  saying says reads reading called named titled`.split(/\s+/),
+  saying says reads reading called named titled words sloganem`.split(/\s+/),
 );
 
 /** Merch vocabulary: never lettering, even in a short prompt. */
@@ -78,7 +78,21 @@ const MERCH = new Set(
 );
 
 /** Words after which the lettering is named: "saying ...", "s nápisem ...". */
-const SAYING = new Set(["saying", "says", "reads", "reading", "text", "nápis", "nápisem", "called", "named", "titled"]);
+const SAYING = new Set([
+  "saying",
+  "says",
+  "reads",
+  "reading",
+  "text",
+  "words",
+  "nápis",
+  "nápisem",
+  "slogan",
+  "sloganem",
+  "called",
+  "named",
+  "titled",
+]);
 /** Words after which the wearer is named: "for our hiking club", "pro náš běžecký tým". */
 const FOR = new Set(["for", "pro"]);
 
@@ -103,7 +117,9 @@ export function letteringOf(prompt: string, ignore: (word: string) => boolean): 
       let j = i + 1;
       while (j < lower.length && STOP.has(lower[j]!) && out.length === 0) j++;
       for (; j < lower.length && out.length < max; j++) {
-        if (!salient(j)) break;
+        // A capitalised short word continues a name ("Kavárna Na Rohu"), other stop words end it.
+        const partOfName = out.length > 0 && /^\p{Lu}/u.test(original[j]!) && lower[j]!.length > 1;
+        if (!salient(j) && !partOfName) break;
         out.push(original[j]!);
       }
       if (out.length) return out;
@@ -114,7 +130,7 @@ export function letteringOf(prompt: string, ignore: (word: string) => boolean): 
   const merchFree = original.filter((_, i) => !MERCH.has(lower[i]!) && !ignore(lower[i]!));
   const short = original.length <= 5 && merchFree.length >= 2 && merchFree.length <= 4 ? merchFree : null;
   const picked =
-    short ?? phraseAfter(SAYING, 3) ?? phraseAfter(FOR, 3) ?? original.filter((_, i) => salient(i)).slice(0, 2);
+    phraseAfter(SAYING, 3) ?? phraseAfter(FOR, 3) ?? short ?? original.filter((_, i) => salient(i)).slice(0, 2);
   return picked.length ? picked : ["Merch"];
 }
 
