@@ -201,9 +201,9 @@ export function minimal(c: Composition): string {
       26 / (f.condensed.metrics.capHeight / f.condensed.metrics.unitsPerEm),
       0.45,
     );
-    out.push(textAt(sub, C, 850, p.main));
+    out.push(textAt(sub, C, 868, p.main));
   }
-  out.push(`<path d="M${C - 40} 812H${C + 40}" stroke="${p.main}" stroke-width="4" stroke-linecap="round"/>`);
+  out.push(`<path d="M${C - 40} 826H${C + 40}" stroke="${p.main}" stroke-width="4" stroke-linecap="round"/>`);
   return out.join("");
 }
 

@@ -30,8 +30,7 @@ export function fit(text: string, font: LoadedFont, maxWidth: number, maxSize: n
 /** A line of lettering centred on x, its capitals centred vertically on `midY`. */
 export function textAt(f: Fitted, x: number, midY: number, fill: string, extra = ""): string {
   const baseline = midY + f.cap / 2;
-  // letter-spacing also follows the last letter: shift by half of it to stay centred.
-  return `<text x="${r1(x + f.spacing / 2)}" y="${r1(baseline)}" text-anchor="middle" font-family="${f.font.family}" font-size="${r1(f.size)}"${f.spacing ? ` letter-spacing="${r1(f.spacing)}"` : ""} fill="${fill}"${extra}>${escapeXml(f.text)}</text>`;
+  return `<text x="${r1(x)}" y="${r1(baseline)}" text-anchor="middle" font-family="${f.font.family}" font-size="${r1(f.size)}"${f.spacing ? ` letter-spacing="${r1(f.spacing)}"` : ""} fill="${fill}"${extra}>${escapeXml(f.text)}</text>`;
 }
 
 /** Lettering along a path defined in <defs> with id `pathId`, centred on it. */
