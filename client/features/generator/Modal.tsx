@@ -1,5 +1,4 @@
 import { type KeyboardEvent, type ReactNode, type RefObject, useEffect, useRef } from "react";
-import { createPortal } from "react-dom";
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]):not([tabindex="-1"]), textarea:not([disabled]), select:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -7,8 +6,9 @@ const FOCUSABLE =
 /**
  * A modal dialog (WAI-ARIA APG): labelled by its title, focus moves in on open and stays inside
  * (Tab and Shift+Tab cycle), Escape or a click on the backdrop closes it, and focus goes back to
- * whatever opened it. The page behind is made inert, except the toasts, which stay readable above
- * the backdrop (a native <dialog> would put them under it and out of reach).
+ * whatever opened it. Everything outside is made inert, except fixed layers (the toasts), which
+ * stay readable above the backdrop (a native <dialog> would put them under it and out of reach).
+ * It renders where it is used, as a fixed layer: no portal, so no react-dom in the page's chunks.
  */
 export function Modal({
   labelledBy,
@@ -23,20 +23,19 @@ export function Modal({
   initialFocus?: RefObject<HTMLElement | null>;
   children: ReactNode;
 }) {
+  const overlayRef = useRef<HTMLDivElement>(null);
   const dialogRef = useRef<HTMLDivElement>(null);
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
 
   useEffect(() => {
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const app = document.getElementById("main")?.parentElement;
-    const behind = app ? [...app.querySelectorAll<HTMLElement>(":scope > header, :scope > main, :scope > footer")] : [];
-    for (const el of behind) el.inert = true;
+    const restore = overlayRef.current ? inertOutside(overlayRef.current) : () => {};
     const overflow = document.body.style.overflow;
     document.body.style.overflow = "hidden";
     (initialFocus?.current ?? dialogRef.current?.querySelector<HTMLElement>(FOCUSABLE) ?? dialogRef.current)?.focus();
     return () => {
-      for (const el of behind) el.inert = false;
+      restore();
       document.body.style.overflow = overflow;
       if (opener?.isConnected) opener.focus();
     };
@@ -64,10 +63,11 @@ export function Modal({
     }
   }
 
-  return createPortal(
+  return (
     // biome-ignore lint/a11y/noStaticElementInteractions: the backdrop closes on click; Escape does the same from the keyboard.
     // biome-ignore lint/a11y/useKeyWithClickEvents: see above.
     <div
+      ref={overlayRef}
       className="fixed inset-0 z-[45] flex items-end justify-center overflow-y-auto bg-ink/60 sm:items-center sm:p-6"
       onClick={(event) => {
         if (event.target === event.currentTarget) onCloseRef.current();
@@ -85,7 +85,25 @@ export function Modal({
       >
         {children}
       </div>
-    </div>,
-    document.body,
+    </div>
   );
+}
+
+/**
+ * Makes every element outside `keep` inert (walking up from it, each sibling on the way), and
+ * returns the undo. Fixed layers are left alone: the toasts must stay reachable.
+ */
+function inertOutside(keep: HTMLElement): () => void {
+  const changed: HTMLElement[] = [];
+  for (let node: HTMLElement | null = keep; node?.parentElement && node !== document.body; node = node.parentElement) {
+    for (const sibling of node.parentElement.children) {
+      if (sibling === node || !(sibling instanceof HTMLElement) || sibling.inert) continue;
+      if (getComputedStyle(sibling).position === "fixed") continue;
+      sibling.inert = true;
+      changed.push(sibling);
+    }
+  }
+  return () => {
+    for (const el of changed) el.inert = false;
+  };
 }

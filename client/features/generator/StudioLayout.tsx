@@ -1,6 +1,7 @@
 import type { ReactNode, Ref } from "react";
 import { PROMPT_MAX } from "../../../shared/limits";
 import { Container } from "../../components/ui/Page";
+import { FormCard } from "../contact-form/Placeholder";
 
 /**
  * The generator's frame: the two cards ("Create Your Design", "Your Generated Design"), the prompt
@@ -22,7 +23,7 @@ export function StudioGrid({ children }: { children: ReactNode }) {
   return <div className="grid gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] lg:items-start">{children}</div>;
 }
 
-/** A card with its own heading, labelling the region it is. */
+/** A card (the lead forms' card) with its own heading, labelling the region it is. */
 export function Panel({
   id,
   title,
@@ -37,15 +38,13 @@ export function Panel({
   className?: string;
 }) {
   return (
-    <section
-      aria-labelledby={`${id}-title`}
-      aria-busy={busy || undefined}
-      className={`rounded-3xl border border-ink/10 bg-paper p-5 shadow-sm sm:p-7 ${className}`}
-    >
-      <h2 id={`${id}-title`} className="text-2xl font-extrabold tracking-tight">
-        {title}
-      </h2>
-      <div className="mt-5">{children}</div>
+    <section aria-labelledby={`${id}-title`} aria-busy={busy || undefined} className={className}>
+      <FormCard>
+        <h2 id={`${id}-title`} className="text-2xl font-extrabold tracking-tight">
+          {title}
+        </h2>
+        <div className="mt-5">{children}</div>
+      </FormCard>
     </section>
   );
 }
