@@ -51,6 +51,18 @@ async function generate(page: Page, prompt: string, { button = "Generate Design"
   await expect(page.getByRole("img", { name: `${alt} ${prompt}` })).toBeVisible({ timeout: 15_000 });
 }
 
+/** Collects the page's Content-Security-Policy violations (the browser reports even caught ones). */
+async function watchCsp(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { cspViolations: string[] };
+    w.cspViolations = [];
+    document.addEventListener("securitypolicyviolation", (e) =>
+      w.cspViolations.push(`${e.violatedDirective} ${e.sourceFile}:${e.lineNumber}`),
+    );
+  });
+  return () => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
+}
+
 async function saved(download: Download): Promise<Buffer> {
   const path = await download.path();
   return readFile(path);
@@ -91,6 +103,7 @@ test.describe("AI generator (English)", () => {
   }) => {
     test.slow(); // six designs
     const analytics = await captureAnalytics(page);
+    const cspViolations = await watchCsp(page);
     const prompt = await openStudio(page);
     const generateButton = page.getByRole("button", { name: "Generate Design" });
     const result = page.getByRole("region", { name: "Your Generated Design" });
@@ -217,6 +230,8 @@ test.describe("AI generator (English)", () => {
     for (const name of ["ai_generate_image", "ai_image_generated", "download_generated_image"]) {
       for (const data of analyticsEvents(analytics, name)) expect(String(data.prompt).length).toBeLessThanOrEqual(50);
     }
+    // Data URL images, SVG mockups and zod (no eval probe) all stay inside the CSP.
+    expect(await cspViolations()).toEqual([]);
   });
 
   test.describe("when the network fails", () => {
@@ -248,6 +263,7 @@ test.describe("AI generator (English)", () => {
     }) => {
       test.slow();
       const analytics = await captureAnalytics(page);
+      const cspViolations = await watchCsp(page);
       await openStudio(page);
       const designPrompt = "An embroidered fox in a running headband for a 10k race team";
       await generate(page, designPrompt);
@@ -365,6 +381,7 @@ test.describe("AI generator (English)", () => {
         .toMatchObject({ prompt: designPrompt.slice(0, 50) });
       expect(analyticsEvents(analytics, "send_design_email")).toHaveLength(2);
       expect(analyticsEvents(analytics, "design_inquiry_error")[0]).toMatchObject({ code: "NETWORK" });
+      expect(await cspViolations()).toEqual([]);
     });
   });
 });
