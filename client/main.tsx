@@ -4,6 +4,12 @@ import { createRoot, hydrateRoot } from "react-dom/client";
 import { createAppRouter } from "./router";
 import "./styles.css";
 
+// zod 4 probes `new Function` when it builds object schemas (for its JIT). Our CSP forbids eval and
+// the browser reports even the caught probe as a violation; form-sized parsing needs no JIT. This is
+// zod's own global config (what `z.config({ jitless: true })` writes), set before any chunk loads zod.
+const zodConfig = globalThis as { __zod_globalConfig?: { jitless?: boolean } };
+zodConfig.__zod_globalConfig = { ...zodConfig.__zod_globalConfig, jitless: true };
+
 const router = createAppRouter();
 const rootElement = document.getElementById("root");
 if (!rootElement) throw new Error("#root is missing from index.html");

@@ -40,4 +40,27 @@ describe("parseConfig", () => {
   test("a short AUTH_SECRET is refused", () => {
     expect(() => parseConfig({ AUTH_SECRET: "short" })).toThrow(/^Invalid setting AUTH_SECRET/);
   });
+
+  test("the AI generator: offline without a key, OpenAI with one, budget settings in micro-USD", () => {
+    const offline = parseConfig({});
+    expect(offline.ai).toMatchObject({
+      provider: "offline",
+      model: "gpt-image-1",
+      size: "1024x1024",
+      timeoutMs: 60_000,
+      dailyGenerations: 500,
+      dailyBudgetMicroUsd: 20_000_000,
+      openaiImageCostMicroUsd: 40_000,
+    });
+    expect(parseConfig({ OPENAI_API_KEY: "sk-x" }).ai.provider).toBe("openai");
+    expect(parseConfig({ OPENAI_API_KEY: "sk-x", AI_PROVIDER: "offline" }).ai.provider).toBe("offline");
+    expect(() => parseConfig({ AI_PROVIDER: "openai" })).toThrow(
+      /^Invalid setting AI_PROVIDER: openai needs OPENAI_API_KEY$/,
+    );
+    expect(() => parseConfig({ OPENAI_IMAGE_SIZE: "huge" })).toThrow(/^Invalid setting OPENAI_IMAGE_SIZE/);
+    expect(parseConfig({ AI_DAILY_BUDGET_USD: "2.5", OPENAI_IMAGE_COST_USD: "0.167" }).ai).toMatchObject({
+      dailyBudgetMicroUsd: 2_500_000,
+      openaiImageCostMicroUsd: 167_000,
+    });
+  });
 });

@@ -58,8 +58,18 @@ const envSchema = z.object({
   OPENAI_API_KEY: z.string().optional(),
   OPENAI_BASE_URL: optionalUrl(["http:", "https:"]),
   OPENAI_IMAGE_MODEL: z.string().default("gpt-image-1"),
-  OPENAI_IMAGE_SIZE: z.string().default("1024x1024"),
+  OPENAI_IMAGE_SIZE: z
+    .string()
+    .regex(/^(auto|\d{3,4}x\d{3,4})$/, "must be a size such as 1024x1024, or auto")
+    .default("1024x1024"),
   OPENAI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(60_000),
+  /** What one image is estimated to cost at the provider; counts against AI_DAILY_BUDGET_USD. */
+  OPENAI_IMAGE_COST_USD: z.coerce.number().min(0).max(10).default(0.04),
+  /** `auto`: OpenAI when OPENAI_API_KEY is set, else the built-in offline generator. */
+  AI_PROVIDER: z.enum(["auto", "openai", "offline"]).default("auto"),
+  /** Global daily limits of the AI generator (UTC days), shared by every instance through the database. */
+  AI_DAILY_GENERATIONS: z.coerce.number().int().min(0).max(1_000_000).default(500),
+  AI_DAILY_BUDGET_USD: z.coerce.number().min(0).max(1_000).default(20),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -96,6 +106,13 @@ export interface Config {
     model: string;
     size: string;
     timeoutMs: number;
+    /** Which provider draws the designs. */
+    provider: "openai" | "offline";
+    /** Estimated cost of one OpenAI image, in micro-USD (integer, as the budget is counted). */
+    openaiImageCostMicroUsd: number;
+    dailyGenerations: number;
+    /** The daily budget for paid providers, in micro-USD. */
+    dailyBudgetMicroUsd: number;
   };
 }
 
@@ -117,6 +134,10 @@ export function parseConfig(source: Record<string, string | undefined> = process
   const dataDir = resolve(e.DATA_DIR);
   const useS3 = Boolean(e.S3_ENDPOINT || e.S3_ACCESS_KEY_ID);
   const site = readSite(cleaned);
+  if (e.AI_PROVIDER === "openai" && !e.OPENAI_API_KEY) {
+    throw new ConfigError("Invalid setting AI_PROVIDER: openai needs OPENAI_API_KEY");
+  }
+  const aiProvider = e.AI_PROVIDER === "auto" ? (e.OPENAI_API_KEY ? "openai" : "offline") : e.AI_PROVIDER;
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -159,6 +180,10 @@ export function parseConfig(source: Record<string, string | undefined> = process
       model: e.OPENAI_IMAGE_MODEL,
       size: e.OPENAI_IMAGE_SIZE,
       timeoutMs: e.OPENAI_TIMEOUT_MS,
+      provider: aiProvider,
+      openaiImageCostMicroUsd: Math.round(e.OPENAI_IMAGE_COST_USD * 1_000_000),
+      dailyGenerations: e.AI_DAILY_GENERATIONS,
+      dailyBudgetMicroUsd: Math.round(e.AI_DAILY_BUDGET_USD * 1_000_000),
     },
   };
 }

@@ -6,11 +6,13 @@ import type { Config } from "./config";
 import { type DatabaseHandle, openDatabase } from "./db/client";
 import { enqueueMails } from "./db/queries/outbox";
 import { deleteCountersBefore } from "./db/queries/rate-limit";
+import { removeExpiredDesigns } from "./jobs/expired-designs";
 import { removeOrphanUploads } from "./jobs/orphan-uploads";
 import type { Logger } from "./logger";
 import { type OutboxWorker, startOutboxWorker } from "./mail/outbox-worker";
 import { verificationMail } from "./mail/templates/verify-email";
 import { createFileTransport, createSmtpTransport, type MailTransport } from "./mail/transport";
+import { createImageProvider, type ImageProvider } from "./services/generator";
 import { createStorage, type FileStorage } from "./storage";
 
 /**
@@ -25,6 +27,8 @@ export interface Runtime {
   /** Durable, batched writes of browser events into the analytics store. */
   ingest: Ingest;
   storage: FileStorage;
+  /** Draws the AI generator's designs: OpenAI (or compatible) with a key, else the offline generator. */
+  imageProvider: ImageProvider;
   mail: MailTransport;
   auth: Auth;
   /** Sends queued mail in the background. */
@@ -47,6 +51,8 @@ export async function createRuntime(config: Config, log: Logger): Promise<Runtim
   const analytics = await openAnalyticsStore(config.analytics.file);
   const ingest = createIngest(analytics);
   const storage = createStorage(config.storage);
+  const imageProvider = createImageProvider(config.ai);
+  log.info("image provider ready", { provider: imageProvider.name });
   const mail = config.mail.smtpUrl
     ? createSmtpTransport(config.mail.smtpUrl)
     : createFileTransport(config.mail.outboxDir);
@@ -72,10 +78,14 @@ export async function createRuntime(config: Config, log: Logger): Promise<Runtim
     },
   });
 
-  // Housekeeping, hourly and once shortly after start: orphan uploads and old rate-limit windows.
+  // Housekeeping, hourly and once shortly after start: orphan uploads, unsent generated designs and
+  // old rate-limit windows.
   const housekeeping = async () => {
     await removeOrphanUploads(database.db, storage, log).catch((error) =>
       log.error("orphan clean-up failed", { error }),
+    );
+    await removeExpiredDesigns(database.db, storage, log).catch((error) =>
+      log.error("generated design clean-up failed", { error }),
     );
     await deleteCountersBefore(database.db, new Date(Date.now() - 24 * 60 * 60 * 1000)).catch((error) =>
       log.error("rate-limit clean-up failed", { error }),
@@ -92,6 +102,7 @@ export async function createRuntime(config: Config, log: Logger): Promise<Runtim
     analytics,
     ingest,
     storage,
+    imageProvider,
     mail,
     auth,
     outbox,

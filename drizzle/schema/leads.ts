@@ -1,4 +1,4 @@
-import { bigint, index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { bigint, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
 /** The 3-step enquiry and the simple contact form. The message column keeps the original's name. */
 export const formSubmissions = pgTable(
@@ -40,6 +40,26 @@ export const waitlistEntries = pgTable("waitlist_entries", {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * Every design the AI generator made: the PNG is in file storage under `image_key`. `sendInquiry`
+ * refers to a design by id, so the company only ever receives images the server made. Designs no
+ * inquiry took within 24 h are deleted (file, then row) by the housekeeping job.
+ */
+export const generatedDesigns = pgTable(
+  "generated_designs",
+  {
+    /** `d_<random>`: handed to the browser, so not guessable. */
+    id: text("id").primaryKey(),
+    prompt: text("prompt").notNull(),
+    provider: text("provider").notNull(),
+    imageKey: text("image_key").notNull().unique(),
+    size: integer("size").notNull(),
+    creatorIp: text("creator_ip"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("generated_designs_created_at_idx").on(t.createdAt)],
+);
+
 /** A generated design sent in from the AI generator. */
 export const designInquiries = pgTable(
   "design_inquiries",
@@ -54,5 +74,8 @@ export const designInquiries = pgTable(
     locale: text("locale").notNull().default("en"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("design_inquiries_created_at_idx").on(t.createdAt)],
+  (t) => [
+    index("design_inquiries_created_at_idx").on(t.createdAt),
+    index("design_inquiries_image_key_idx").on(t.imageKey),
+  ],
 );

@@ -24,8 +24,8 @@ export const mailOutbox = pgTable(
     subject: text("subject").notNull(),
     html: text("html").notNull(),
     text: text("text").notNull(),
-    /** Storage keys to attach, with the file name to show. */
-    attachments: jsonb("attachments").$type<{ key: string; filename: string }[]>(),
+    /** Storage keys to attach, with the file name to show (and a content id to show it inline). */
+    attachments: jsonb("attachments").$type<{ key: string; filename: string; cid?: string }[]>(),
     status: text("status", { enum: ["pending", "sent", "failed"] })
       .notNull()
       .default("pending"),

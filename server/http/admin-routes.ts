@@ -2,6 +2,7 @@ import type { Context, Hono } from "hono";
 import { type CsvValue, toCsv } from "../../shared/csv";
 import { uploadKeyField } from "../../shared/schemas/contact";
 import { pageInquiries, pageSubmissions, pageWaitlist } from "../db/queries/admin-lists";
+import { findInquiryImage } from "../db/queries/generated-designs";
 import { findUpload } from "../db/queries/uploads";
 import type { Runtime } from "../runtime";
 import { resolveUser } from "../trpc/context";
@@ -24,30 +25,50 @@ function contentDisposition(name: string): string {
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }
 
+const IMAGE_TYPES: Record<string, string> = { png: "image/png", jpg: "image/jpeg", webp: "image/webp" };
+
+/** What an attachment key names, if an admin may download it: its download name and type. */
+async function findAttachment(rt: Runtime, key: string): Promise<{ name: string; contentType: string } | null> {
+  if (uploadKeyField.safeParse(key).success) {
+    const upload = await findUpload(rt.database.db, key);
+    return upload ? { name: upload.originalName, contentType: upload.contentType } : null;
+  }
+  if (/^generated\/[A-Za-z0-9_-]{1,80}\.(png|jpg|webp)$/.test(key)) {
+    const design = await findInquiryImage(rt.database.db, key);
+    const extension = key.split(".").pop() ?? "";
+    const contentType = IMAGE_TYPES[extension];
+    return design && contentType ? { name: `merch-design-${design.id}.${extension}`, contentType } : null;
+  }
+  return null;
+}
+
 export function mountAdminRoutes(app: Hono<AppEnv>, rt: Runtime): void {
-  /** An attachment, always as a download (never rendered inline), under its original name. */
+  /**
+   * An attachment, always as a download (never rendered inline), under its original name: an upload
+   * of a submission, or the image of a design inquiry (a generated design no inquiry took is not served).
+   */
   app.get("/api/attachments/*", async (c) => {
     const refused = await refuseNonAdmin(rt, c);
     if (refused) return refused;
-    // Only keys the upload route makes are looked up; anything else (a path, a NUL, a malformed
-    // %-escape) is simply not found.
+    // Only keys the upload route or the generator make are looked up; anything else (a path, a NUL,
+    // a malformed %-escape) is simply not found.
     let key = "";
     try {
       key = decodeURIComponent(c.req.path.slice("/api/attachments/".length));
     } catch {}
-    const upload = uploadKeyField.safeParse(key).success ? await findUpload(rt.database.db, key) : null;
-    const object = upload ? await rt.storage.get(key) : null;
-    if (!upload || !object) return c.json({ error: { code: "NOT_FOUND", message: "No such attachment" } }, 404);
+    const file = await findAttachment(rt, key);
+    const object = file ? await rt.storage.get(key) : null;
+    if (!file || !object) return c.json({ error: { code: "NOT_FOUND", message: "No such attachment" } }, 404);
     return new Response(object.body, {
       headers: {
         "Content-Type":
-          upload.contentType.startsWith("text/") ||
-          upload.contentType.includes("svg") ||
-          upload.contentType.includes("postscript")
+          file.contentType.startsWith("text/") ||
+          file.contentType.includes("svg") ||
+          file.contentType.includes("postscript")
             ? "application/octet-stream"
-            : upload.contentType,
+            : file.contentType,
         "Content-Length": String(object.size),
-        "Content-Disposition": contentDisposition(upload.originalName),
+        "Content-Disposition": contentDisposition(file.name),
         "Cache-Control": "private, no-store",
       },
     });
@@ -70,7 +91,11 @@ export function mountAdminRoutes(app: Hono<AppEnv>, rt: Runtime): void {
             }))
           : table === "waitlist"
             ? await pageWaitlist(db, { cursor, limit: 100 })
-            : await pageInquiries(db, { cursor, limit: 100 });
+            : await pageInquiries(db, { cursor, limit: 100 }).then((p) => ({
+                ...p,
+                // The image's key is a column already; its download details are not.
+                items: p.items.map(({ image: _image, ...inquiry }) => inquiry),
+              }));
       rows.push(...page.items);
       cursor = page.nextCursor;
     } while (cursor);

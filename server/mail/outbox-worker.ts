@@ -47,6 +47,7 @@ export function startOutboxWorker(deps: {
                 filename: a.filename,
                 content: new Uint8Array(await new Response(object.body).arrayBuffer()),
                 contentType: object.contentType,
+                ...(a.cid ? { cid: a.cid } : {}),
               });
           }
           const result = await deps.transport.send({

@@ -9,7 +9,8 @@ export interface OutgoingMail {
   subject: string;
   html: string;
   text: string;
-  attachments?: { filename: string; content: Uint8Array; contentType?: string }[];
+  /** `cid` lets the HTML show an attachment inline (`<img src="cid:...">`). */
+  attachments?: { filename: string; content: Uint8Array; contentType?: string; cid?: string }[];
 }
 
 /** Where mail finally goes: an SMTP server, or .eml files in the data folder when none is set. */

@@ -1,7 +1,6 @@
 import type { Database } from "../db/client";
 import { oldestPendingMail } from "../db/queries/outbox";
 import {
-  aiUsageOn,
   countEventsSince,
   failedSignInsSince,
   limitedCounts,
@@ -13,6 +12,7 @@ import {
 } from "../db/queries/security";
 import { countAdmins } from "../db/queries/users";
 import type { Runtime } from "../runtime";
+import { aiBudgetToday } from "./generator/budget";
 import { LOGIN_WINDOW_MS, MAX_FAILURES_PER_ACCOUNT, MAX_FAILURES_PER_IP } from "./login-limiter";
 
 /**
@@ -25,7 +25,6 @@ interface Metric {
   collect(): Promise<{ value: string; status: Status }>;
 }
 
-export const AI_DAILY_GENERATIONS = 500;
 const MIN = 60_000;
 const HOUR = 60 * MIN;
 
@@ -158,11 +157,10 @@ function metrics(rt: Runtime, probeUrl: string): Metric[] {
     {
       name: "ai_spend_vs_daily_budget",
       async collect() {
-        const usage = await aiUsageOn(db, new Date().toISOString().slice(0, 10));
-        const share = usage.generations / AI_DAILY_GENERATIONS;
-        const status: Status = share >= 1 ? "CRITICAL" : share >= 0.8 ? "WARNING" : share >= 0.5 ? "CAUTION" : "OK";
+        const b = await aiBudgetToday(rt);
+        const status: Status = b.used >= 1 ? "CRITICAL" : b.used >= 0.8 ? "WARNING" : b.used >= 0.5 ? "CAUTION" : "OK";
         return {
-          value: `${usage.generations} of ${AI_DAILY_GENERATIONS} generations today (${Math.round(share * 100)} %)`,
+          value: `${b.generations} of ${b.limit} generations, $${b.costUsd.toFixed(2)} of $${b.budgetUsd.toFixed(2)} today (${Math.round(b.used * 100)} %, ${b.provider})`,
           status,
         };
       },

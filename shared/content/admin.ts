@@ -81,6 +81,15 @@ export const adminPage = localized({
       company: "Company",
       prompt: "Design prompt",
       image: "Design image",
+      imageAlt: "Design sent by {name}",
+    },
+    aiBudget: {
+      label: "AI generator today",
+      count: "{count} of {limit} designs",
+      spend: "{cost} of {budget} USD estimated spend",
+      offline: "built-in generator (free)",
+      openai: "OpenAI",
+      reached: "Daily limit reached: the generator refuses until midnight UTC",
     },
     apiKeys: {
       heading: "API keys",
@@ -182,6 +191,15 @@ export const adminPage = localized({
       company: "Firma",
       prompt: "Zadání návrhu",
       image: "Obrázek návrhu",
+      imageAlt: "Návrh, který poslal(a) {name}",
+    },
+    aiBudget: {
+      label: "AI generátor dnes",
+      count: "{count} z {limit} návrhů",
+      spend: "{cost} z {budget} USD odhadované útraty",
+      offline: "vestavěný generátor (zdarma)",
+      openai: "OpenAI",
+      reached: "Denní limit vyčerpán: generátor odmítá do půlnoci UTC",
     },
     apiKeys: {
       heading: "API klíče",

@@ -2,11 +2,11 @@
  * The server Playwright tests run against: the real app with a fresh data folder and a fresh
  * database (PGlite, or a new PostgreSQL database when DATABASE_URL is set), on E2E_PORT.
  * Beside it, on E2E_PORT + 1, a read-only inspection endpoint lets browser tests check what the
- * server stored (rows, files, queued mail) without reaching into its database themselves.
+ * server stored (rows, files, queued mail, design inquiries) without reaching into its database themselves.
  */
 import { createHash } from "node:crypto";
 import { desc } from "drizzle-orm";
-import { formSubmissions, mailOutbox, uploads, waitlistEntries } from "../../drizzle/schema";
+import { designInquiries, formSubmissions, mailOutbox, uploads, waitlistEntries } from "../../drizzle/schema";
 import { parseConfig } from "../../server/config";
 import { createLogger } from "../../server/logger";
 import { createRuntime } from "../../server/runtime";
@@ -62,6 +62,12 @@ const inspector = Bun.serve({
     }
     if (pathname === "/waitlist") return Response.json(await db.select().from(waitlistEntries));
     if (pathname === "/outbox") return Response.json(await db.select().from(mailOutbox));
+    if (pathname === "/inquiries") {
+      const rows = await db.select().from(designInquiries).orderBy(desc(designInquiries.createdAt));
+      return Response.json(
+        await Promise.all(rows.map(async (row) => ({ ...row, imageSha256: await sha256(row.imageKey) }))),
+      );
+    }
     return new Response("not found", { status: 404 });
   },
 });

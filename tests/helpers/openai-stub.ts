@@ -1,6 +1,7 @@
 import { freePort } from "./ports";
 
-export type OpenAIStubMode = "ok" | "error" | "empty" | "hang";
+/** `url`: answers with a link to the image (as DALL·E does without response_format), served by the stub. */
+export type OpenAIStubMode = "ok" | "url" | "error" | "empty" | "hang";
 
 export interface OpenAIStub {
   baseUrl: string;
@@ -34,6 +35,9 @@ export async function startOpenAIStub(mode: OpenAIStubMode = "ok"): Promise<Open
     idleTimeout: 0,
     async fetch(req) {
       const url = new URL(req.url);
+      if (req.method === "GET" && url.pathname === "/files/design.png") {
+        return new Response(Buffer.from(TINY_PNG_BASE64, "base64"), { headers: { "content-type": "image/png" } });
+      }
       if (req.method !== "POST" || url.pathname !== "/v1/images/generations") {
         return Response.json({ error: { message: "not found" } }, { status: 404 });
       }
@@ -41,6 +45,11 @@ export async function startOpenAIStub(mode: OpenAIStubMode = "ok"): Promise<Open
       switch (state.mode) {
         case "ok":
           return Response.json({ created: Math.floor(Date.now() / 1000), data: [{ b64_json: TINY_PNG_BASE64 }] });
+        case "url":
+          return Response.json({
+            created: Math.floor(Date.now() / 1000),
+            data: [{ url: `http://127.0.0.1:${port}/files/design.png` }],
+          });
         case "empty":
           return Response.json({ created: Math.floor(Date.now() / 1000), data: [] });
         case "error":

@@ -11,6 +11,7 @@ import { useLocale } from "../../i18n/locale";
 import { useTRPC } from "../../lib/trpc";
 import { usePageMeta } from "../../seo/page-meta";
 import { adminOnly, Gate, type Me } from "./AdminGate";
+import { AiBudgetCard } from "./AiBudgetCard";
 import { ApiKeysPanel } from "./ApiKeysPanel";
 import { InquiriesPanel } from "./InquiriesPanel";
 import { SubmissionsPanel } from "./SubmissionsPanel";
@@ -57,6 +58,7 @@ function AdminDashboard({ c, me }: { c: Content; me: Me }) {
           </LocalLink>
         </nav>
       </div>
+      <AiBudgetCard c={c} locale={locale} />
       <Tabs
         className="mt-10"
         label={c.tabs.label}

@@ -2,8 +2,9 @@ import { keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import type { adminPage } from "../../../shared/content/admin";
 import type { Locale } from "../../../shared/i18n";
+import { format } from "../../../shared/i18n";
 import { useTRPC } from "../../lib/trpc";
-import { formatDateTime, useDebounced, useErrorToast } from "./format";
+import { attachmentHref, formatDateTime, useDebounced, useErrorToast } from "./format";
 import { ListShell } from "./ListShell";
 import { AttachmentRow } from "./SubmissionsPanel";
 
@@ -61,15 +62,15 @@ export function InquiriesPanel({ c, locale, closeLabel }: { c: Content; locale: 
           </div>
           <div className="mt-4">
             <p className="mb-2 text-sm font-bold uppercase tracking-wide text-ink/80">{c.inquiries.image}</p>
-            <AttachmentRow
-              c={c}
-              locale={locale}
-              closeLabel={closeLabel}
-              attachment={{
-                key: inquiry.imageKey,
-                name: inquiry.imageKey.split("/").pop() ?? inquiry.imageKey,
-              }}
+            <img
+              src={attachmentHref(inquiry.image.key)}
+              alt={format(c.inquiries.imageAlt, { name: inquiry.name })}
+              width={160}
+              height={160}
+              loading="lazy"
+              className="mb-3 size-40 rounded-xl border border-ink/10 bg-sand object-contain"
             />
+            <AttachmentRow c={c} locale={locale} closeLabel={closeLabel} attachment={inquiry.image} />
           </div>
         </article>
       )}

@@ -1,6 +1,6 @@
 import { and, desc, eq, ilike, inArray, lt, or, type SQL, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
-import { designInquiries, formSubmissions, uploads, waitlistEntries } from "../../../drizzle/schema";
+import { designInquiries, formSubmissions, generatedDesigns, uploads, waitlistEntries } from "../../../drizzle/schema";
 import type { Database } from "../client";
 
 /** Keyset paging, newest first: the cursor is the (created_at, id) of the last row shown. */
@@ -76,9 +76,32 @@ export function pageWaitlist(db: Database, o: { cursor?: string | null; limit: n
   return page<typeof waitlistEntries.$inferSelect>(db, waitlistEntries, filter, o.cursor, o.limit);
 }
 
-export function pageInquiries(db: Database, o: { cursor?: string | null; limit: number; search?: string }) {
+/** Design inquiries, each with its image as an attachment (downloaded through /api/attachments/). */
+export async function pageInquiries(db: Database, o: { cursor?: string | null; limit: number; search?: string }) {
   const filter = o.search
     ? or(ilike(designInquiries.name, like(o.search)), ilike(designInquiries.email, like(o.search)))
     : undefined;
-  return page<typeof designInquiries.$inferSelect>(db, designInquiries, filter, o.cursor, o.limit);
+  const result = await page<typeof designInquiries.$inferSelect>(db, designInquiries, filter, o.cursor, o.limit);
+  const keys = result.items.map((i) => i.imageKey);
+  const designs = keys.length
+    ? await db.select().from(generatedDesigns).where(inArray(generatedDesigns.imageKey, keys))
+    : [];
+  const byKey = new Map(designs.map((d) => [d.imageKey, d]));
+  return {
+    ...result,
+    items: result.items.map((i) => {
+      const design = byKey.get(i.imageKey);
+      const extension = i.imageKey.split(".").pop() ?? "png";
+      return {
+        ...i,
+        image: {
+          key: i.imageKey,
+          name: design ? `merch-design-${design.id}.${extension}` : (i.imageKey.split("/").pop() ?? i.imageKey),
+          size: design?.size ?? 0,
+          type: extension === "jpg" ? "image/jpeg" : `image/${extension}`,
+          provider: design?.provider ?? null,
+        },
+      };
+    }),
+  };
 }

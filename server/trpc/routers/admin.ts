@@ -4,6 +4,7 @@ import { pageInquiries, pageSubmissions, pageWaitlist } from "../../db/queries/a
 import { recordSecurityEvent } from "../../db/queries/users";
 import { claimFirstAdmin } from "../../services/admin-setup";
 import { createApiKey, listApiKeys, revokeApiKey } from "../../services/api-keys";
+import { aiBudgetToday } from "../../services/generator/budget";
 import { adminProcedure, protectedProcedure, router } from "../init";
 
 export const adminRouter = router({
@@ -22,6 +23,8 @@ export const adminRouter = router({
   inquiries: router({
     list: adminProcedure.input(adminListSchema).query(({ ctx, input }) => pageInquiries(ctx.rt.database.db, input)),
   }),
+  /** The AI generator's global daily budget: today's count and estimated spend against the limits. */
+  aiBudget: adminProcedure.query(({ ctx }) => aiBudgetToday(ctx.rt)),
   apiKeys: router({
     list: adminProcedure.query(({ ctx }) => listApiKeys(ctx.rt.database.db)),
     create: adminProcedure

@@ -1,13 +1,21 @@
-import { TRPCError } from "@trpc/server";
 import { type GeneratedDesign, generateSchema, sendInquirySchema } from "../../../shared/schemas/generator";
+import { generateDesign } from "../../services/generator/generate-design";
+import { sendDesignInquiry } from "../../services/generator/send-inquiry";
+import { enforceRate, rateRules } from "../../services/rate-limit";
 import { publicProcedure, router } from "../init";
 
-// Contract only: the generator service fills these in (issue 7).
+/**
+ * The AI generator. Input is validated and rate-limited per IP before anything is spent; the
+ * services keep the daily budget (generate) and store + mail in one transaction (sendInquiry).
+ * The honeypot (`website`) is refused by the schema itself.
+ */
 export const generatorRouter = router({
-  generate: publicProcedure.input(generateSchema).mutation(async (): Promise<GeneratedDesign> => {
-    throw new TRPCError({ code: "NOT_IMPLEMENTED", message: "Not built yet" });
+  generate: publicProcedure.input(generateSchema).mutation(async ({ ctx, input }): Promise<GeneratedDesign> => {
+    await enforceRate(ctx, rateRules.generate);
+    return generateDesign(ctx.rt, input.prompt, ctx);
   }),
-  sendInquiry: publicProcedure.input(sendInquirySchema).mutation(async (): Promise<{ id: string }> => {
-    throw new TRPCError({ code: "NOT_IMPLEMENTED", message: "Not built yet" });
+  sendInquiry: publicProcedure.input(sendInquirySchema).mutation(async ({ ctx, input }) => {
+    await enforceRate(ctx, rateRules.inquiry);
+    return sendDesignInquiry(ctx.rt, input);
   }),
 });

@@ -1,0 +1,49 @@
+import { lazy, useId } from "react";
+import { generator } from "../../../shared/content/generator";
+import type { Locale } from "../../../shared/i18n";
+import { WithApi } from "../../components/WithApi";
+import { useLocale } from "../../i18n/locale";
+import { LazyMount, LoadButton } from "../contact-form/LazyMount";
+import { EmptyStage, Panel, PromptFields, promptPanelClass, StudioGrid } from "./StudioLayout";
+
+const loadStudio = () => import("./Studio");
+const Studio = lazy(loadStudio);
+const loadApi = () => import("../../lib/api-provider");
+
+/**
+ * The interactive generator. Its code (and the data layer) is a chunk of its own, fetched as soon
+ * as the studio nears the viewport; until it is there, the prerendered page shows the same two
+ * cards with a read-only prompt box, so the first paint already has the layout and its texts.
+ */
+export function LazyStudio() {
+  const locale = useLocale();
+  return (
+    <LazyMount
+      preload={() => Promise.all([loadStudio(), loadApi()])}
+      placeholder={<StudioPlaceholder c={generator[locale]} />}
+    >
+      {(onReady) => (
+        <WithApi>
+          <Studio onReady={onReady} />
+        </WithApi>
+      )}
+    </LazyMount>
+  );
+}
+
+function StudioPlaceholder({ c }: { c: (typeof generator)[Locale] }) {
+  const id = useId();
+  return (
+    <div className="relative flex flex-col gap-12">
+      <LoadButton label={c.loader} />
+      <StudioGrid>
+        <Panel id={`${id}create`} title={c.form.title} className={promptPanelClass}>
+          <PromptFields id={`${id}prompt`} c={c.form} />
+        </Panel>
+        <Panel id={`${id}result`} title={c.result.title}>
+          <EmptyStage text={c.result.placeholder} />
+        </Panel>
+      </StudioGrid>
+    </div>
+  );
+}

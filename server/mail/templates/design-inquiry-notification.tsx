@@ -1,0 +1,58 @@
+import { Heading, Img, Link, Section, Text } from "@react-email/components";
+import { MailLayout } from "./layout";
+
+export interface DesignInquiryNotificationProps {
+  name: string;
+  email: string;
+  company: string | undefined;
+  message: string;
+  prompt: string;
+  provider: string;
+  locale: string;
+  submittedAt: Date;
+  /** Content id of the attached PNG, shown inline. */
+  imageCid: string;
+  adminUrl: string;
+}
+
+/** To the company: a design sent in from the AI generator, with the image attached and shown. */
+export function DesignInquiryNotification(p: DesignInquiryNotificationProps) {
+  return (
+    <MailLayout
+      lang="en"
+      preview={`New design inquiry from ${p.name}`}
+      footer={`Sent from the AI merch generator (${p.locale}, drawn by ${p.provider}) at ${p.submittedAt.toISOString()}.`}
+    >
+      <Heading as="h1" style={{ fontSize: "22px", margin: "0 0 16px" }}>
+        New design inquiry from {p.name}
+      </Heading>
+      <Text style={{ margin: "0 0 4px" }}>
+        <strong>Name:</strong> {p.name}
+      </Text>
+      <Text style={{ margin: "0 0 4px" }}>
+        <strong>E-mail:</strong> <Link href={`mailto:${p.email}`}>{p.email}</Link>
+      </Text>
+      {p.company ? (
+        <Text style={{ margin: "0 0 4px" }}>
+          <strong>Company:</strong> {p.company}
+        </Text>
+      ) : null}
+      <Text style={{ fontWeight: 700, margin: "16px 0 4px" }}>Tell us more about your project</Text>
+      <Text style={{ whiteSpace: "pre-wrap", margin: "0 0 16px" }}>{p.message}</Text>
+      <Text style={{ fontWeight: 700, margin: "0 0 4px" }}>Design prompt</Text>
+      <Text style={{ whiteSpace: "pre-wrap", margin: "0 0 16px", color: "#3d382f" }}>{p.prompt}</Text>
+      <Section style={{ textAlign: "center" }}>
+        <Img
+          src={`cid:${p.imageCid}`}
+          alt={`Generated design: ${p.prompt.slice(0, 80)}`}
+          width="480"
+          style={{ width: "100%", maxWidth: "480px", height: "auto", borderRadius: "8px", margin: "0 auto" }}
+        />
+      </Section>
+      <Text style={{ fontSize: "13px", color: "#6b6456" }}>The design is attached as a PNG file.</Text>
+      <Text style={{ marginTop: "16px" }}>
+        <Link href={p.adminUrl}>Open the admin dashboard</Link>
+      </Text>
+    </MailLayout>
+  );
+}

@@ -1,0 +1,89 @@
+import { describe, expect, test } from "bun:test";
+import { compose, createOfflineProvider, designSvg, renderDesign } from ".";
+import { fonts } from "./fonts";
+
+const pngSize = (png: Uint8Array) => {
+  const view = new DataView(png.buffer, png.byteOffset, png.byteLength);
+  return { width: view.getUint32(16), height: view.getUint32(20) };
+};
+const isPng = (b: Uint8Array) =>
+  [...b.subarray(0, 8)].join() === [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a].join();
+
+describe("offline generator", () => {
+  test("the same prompt gives identical bytes (case and spacing aside); different prompts differ", async () => {
+    const a = await renderDesign("Vintage badge with mountains for our hiking club");
+    const b = await renderDesign("  vintage badge with MOUNTAINS   for our hiking club ");
+    const c = await renderDesign("Vintage badge with mountains for our cycling club");
+    expect(Buffer.from(a).equals(Buffer.from(b))).toBe(true);
+    expect(Buffer.from(a).equals(Buffer.from(c))).toBe(false);
+  });
+
+  test("makes a valid 1024 x 1024 PNG well under 1 MB, in well under a second", async () => {
+    await renderDesign("warm-up");
+    const started = performance.now();
+    const png = await renderDesign("Watercolour coffee cup for Café Mlýnek, pastel");
+    const ms = performance.now() - started;
+    expect(isPng(png)).toBe(true);
+    expect(pngSize(png)).toEqual({ width: 1024, height: 1024 });
+    expect(png.byteLength).toBeLessThan(1024 * 1024);
+    expect(ms).toBeLessThan(1000);
+  });
+
+  test("the provider answers PNG bytes and costs nothing", async () => {
+    const provider = createOfflineProvider();
+    expect(provider.name).toBe("offline");
+    expect(provider.costMicroUsd).toBe(0);
+    const image = await provider.generate("Red heart", new AbortController().signal);
+    expect(image.contentType).toBe("image/png");
+    expect(isPng(image.bytes)).toBe(true);
+  });
+
+  test("colours, style and subject come from the prompt's words, in English and in Czech", () => {
+    expect(compose("A minimal blue wave for a surf camp")).toMatchObject({
+      layout: "minimal",
+      composition: { palette: { name: "blue" }, motif: "wave" },
+    });
+    expect(compose("Retro tričko s horami pro náš běžecký tým, červená")).toMatchObject({
+      layout: "retro",
+      composition: { palette: { name: "red" }, motif: "mountain", headline: ["běžecký", "tým"] },
+    });
+    expect(compose("Geometrický vzor, fialová a zlatá, pivo").composition).toMatchObject({
+      palette: { name: "purple", accent: "#E4B44C" },
+      motif: "beer",
+    });
+    expect(compose("Vintage odznak s liškou").layout).toBe("badge");
+  });
+
+  test("lettering: a quoted phrase wins, then the words after 'saying'/'for', then the prompt's main words", () => {
+    expect(compose('Bold shirt saying "Stay Wild" with a fox').composition.headline).toEqual(["Stay", "Wild"]);
+    expect(compose("Mikina s nápisem „Praha běží“, žlutá").composition.headline).toEqual(["Praha", "běží"]);
+    expect(compose("Badge with mountains for the Brno Hiking Club").composition.headline).toEqual([
+      "Brno",
+      "Hiking",
+      "Club",
+    ]);
+    expect(compose("I love my dog").composition.headline).toEqual(["I", "love", "my", "dog"]);
+    expect(compose("hrnek").composition.headline).toEqual(["Merch"]);
+  });
+
+  test("Czech letters are drawn by the bundled fonts; characters they lack are left out", () => {
+    for (const f of Object.values(fonts())) {
+      for (const ch of "ěščřžýáíéůúťďňĚŠČŘŽÝÁÍÉŮÚŤĎŇ") expect(f.metrics.has(ch.codePointAt(0)!)).toBe(true);
+    }
+    expect(designSvg('Tričko "Žluťoučký kůň"')).toContain("ŽLUŤOUČKÝ");
+    const svg = designSvg('Shirt saying "龍 Dragon 🐉"');
+    expect(svg).toContain("DRAGON");
+    expect(svg).not.toContain("龍");
+  });
+
+  test("lettering is escaped for SVG", () => {
+    const svg = designSvg('Shirt saying "Fish & <Chips>"');
+    expect(svg).toContain("FISH &amp; &lt;CHIPS&gt;");
+  });
+
+  test("a render stops when its signal aborts", async () => {
+    const controller = new AbortController();
+    controller.abort(new Error("stop"));
+    await expect(renderDesign("Anything", controller.signal)).rejects.toThrow();
+  });
+});

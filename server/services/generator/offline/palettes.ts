@@ -1,0 +1,70 @@
+/**
+ * Colour schemes that print well: a background, an ink for lettering with strong contrast against
+ * it, and three colours for the artwork. A colour named in the prompt picks the scheme.
+ */
+export interface Palette {
+  name: string;
+  bg: string;
+  ink: string;
+  main: string;
+  accent: string;
+  accent2: string;
+  /** Highlights and snow caps: close to the background but distinct from `main`. */
+  light: string;
+}
+
+export const PALETTES = {
+  red: { bg: "#FFF3E4", ink: "#2A1215", main: "#D62839", accent: "#F49D37", accent2: "#1F3A5F", light: "#FFFFFF" },
+  blue: { bg: "#EAF2FB", ink: "#0B1F3A", main: "#1E63D6", accent: "#5BC0EB", accent2: "#F6AE2D", light: "#FFFFFF" },
+  navy: { bg: "#0E1A33", ink: "#F4EFE6", main: "#3D7BF7", accent: "#F2C14E", accent2: "#E4572E", light: "#F4EFE6" },
+  green: { bg: "#F0F5EA", ink: "#16301B", main: "#2D7D46", accent: "#9BC53D", accent2: "#E9A23B", light: "#FFFFFF" },
+  forest: { bg: "#14281D", ink: "#F1E9DA", main: "#7FB069", accent: "#E6AA68", accent2: "#CA3C25", light: "#F1E9DA" },
+  orange: { bg: "#FFF1E0", ink: "#2B1A0E", main: "#F26419", accent: "#F6AE2D", accent2: "#33658A", light: "#FFFFFF" },
+  yellow: { bg: "#1D1D22", ink: "#FFF6D6", main: "#FFC93C", accent: "#FF8C42", accent2: "#3ABEFF", light: "#FFF6D6" },
+  purple: { bg: "#F3EDFF", ink: "#21123A", main: "#7B2CBF", accent: "#F72585", accent2: "#4CC9F0", light: "#FFFFFF" },
+  pink: { bg: "#FFF0F4", ink: "#3B0D22", main: "#E5457E", accent: "#FF9EBB", accent2: "#2E4A7D", light: "#FFFFFF" },
+  black: { bg: "#121212", ink: "#F5F2EA", main: "#F5F2EA", accent: "#FF4F2E", accent2: "#8A8A8A", light: "#F5F2EA" },
+  white: { bg: "#FFFFFF", ink: "#141414", main: "#141414", accent: "#E63946", accent2: "#457B9D", light: "#F1F1F1" },
+  gold: { bg: "#13213C", ink: "#FBEFD5", main: "#E4B44C", accent: "#FCA311", accent2: "#FBEFD5", light: "#FBEFD5" },
+  teal: { bg: "#E6F6F3", ink: "#0B3A38", main: "#0E9F8C", accent: "#FF7F51", accent2: "#FFC857", light: "#FFFFFF" },
+  brown: { bg: "#F4EADB", ink: "#3A2316", main: "#8C5A2B", accent: "#D8A25E", accent2: "#4F6D3A", light: "#FFF8EE" },
+  grey: { bg: "#ECEDEF", ink: "#1F2329", main: "#4A5568", accent: "#F25F5C", accent2: "#A0AEC0", light: "#FFFFFF" },
+  pastel: { bg: "#FFF8F0", ink: "#3D405B", main: "#E07A5F", accent: "#81B29A", accent2: "#F2CC8F", light: "#FFFFFF" },
+  neon: { bg: "#160F2E", ink: "#FDF5FF", main: "#FF2E97", accent: "#00E5FF", accent2: "#FFD319", light: "#FDF5FF" },
+  cream: { bg: "#F6EEDC", ink: "#22313F", main: "#C0392B", accent: "#22313F", accent2: "#E8A33D", light: "#FFFDF7" },
+} satisfies Record<string, Omit<Palette, "name">>;
+
+export type PaletteName = keyof typeof PALETTES;
+
+/** Colour words in English and Czech (stems end with *, as Czech adjectives inflect). */
+export const COLOUR_WORDS: Record<PaletteName, readonly string[]> = {
+  red: ["red", "crimson", "scarlet", "cherry", "červen*", "rudý", "rudá", "rudé", "karmín*"],
+  blue: ["blue", "azure", "sky", "cobalt", "modr*", "blankyt*", "azur*"],
+  navy: ["navy", "midnight", "námořn*", "tmavomodr*"],
+  green: ["green", "lime", "mint", "olive", "emerald", "zelen*", "olivov*", "smaragd*"],
+  forest: ["forest", "jungle", "les", "lesní", "lesa", "prales*", "džungl*"],
+  orange: ["orange", "tangerine", "amber", "oranžov*", "jantar*"],
+  yellow: ["yellow", "lemon", "mustard", "žlut*", "citron*", "hořčic*"],
+  purple: ["purple", "violet", "lilac", "lavender", "magenta", "fialov*", "levandul*", "purpur*"],
+  pink: ["pink", "rose", "blush", "růžov*"],
+  black: ["black", "dark", "noir", "čern*", "tmav*"],
+  white: ["white", "snow", "bíl*", "sněh*"],
+  gold: ["gold", "golden", "luxury", "premium", "zlat*", "luxusní"],
+  teal: ["teal", "turquoise", "aqua", "cyan", "tyrkys*", "azurov*"],
+  brown: ["brown", "coffee", "chocolate", "earth", "earthy", "tan", "hněd*", "čokolád*", "káv*", "kafe"],
+  grey: ["grey", "gray", "silver", "šed*", "stříbr*"],
+  pastel: ["pastel", "soft", "pastelov*", "jemn*"],
+  neon: ["neon", "synthwave", "cyberpunk", "electric", "neonov*", "kyberpunk*"],
+  cream: ["cream", "beige", "krém*", "béžov*"],
+};
+
+/** The scheme for the prompt's first colour word; a second colour word lends its main as accent. */
+export function paletteFor(named: PaletteName[], fallback: PaletteName): Palette {
+  const [first, second] = named;
+  const base = { name: first ?? fallback, ...PALETTES[first ?? fallback] };
+  if (second && second !== first) {
+    const other = PALETTES[second];
+    return { ...base, accent: other.main === base.main ? base.accent : other.main };
+  }
+  return base;
+}
