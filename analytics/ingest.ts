@@ -17,7 +17,8 @@ export interface IngestOptions {
 
 export interface Ingest {
   /** Resolves once the events are committed; rejects if the write failed (nothing acknowledged). */
-  submit(events: AnalyticsEvent[], userAgent: string): Promise<{ stored: number; bot: boolean }>;
+  /** `receivedAt` (ms): when the server received the batch; timestamps are clamped against it. */
+  submit(events: AnalyticsEvent[], userAgent: string, receivedAt?: number): Promise<{ stored: number; bot: boolean }>;
   /** Writes whatever is buffered now. */
   flush(): Promise<void>;
   close(): Promise<void>;
@@ -211,14 +212,14 @@ export function createIngest(store: AnalyticsStore, options: IngestOptions = {})
   }
 
   return {
-    submit(events, userAgent) {
+    submit(events, userAgent, receivedAt = Date.now()) {
       const agent = parseUserAgent(userAgent);
       if (agent.bot) {
         bots += events.length;
         schedule();
         return Promise.resolve({ stored: 0, bot: true });
       }
-      const now = Date.now();
+      const now = receivedAt;
       const ua = userAgent.slice(0, 512);
       for (const e of events) {
         const createdAt = clamp(e.at, now);

@@ -41,6 +41,13 @@ describe("parseConfig", () => {
     expect(() => parseConfig({ AUTH_SECRET: "short" })).toThrow(/^Invalid setting AUTH_SECRET/);
   });
 
+  test("analytics go through the shared PostgreSQL log with DATABASE_URL, straight into DuckDB without", () => {
+    expect(parseConfig({}).analytics.sharedLog).toBe(false);
+    expect(parseConfig({ DATABASE_URL: "postgres://u@h/db" }).analytics.sharedLog).toBe(true);
+    expect(parseConfig({ DATABASE_URL: "postgres://u@h/db", ANALYTICS_LOG: "off" }).analytics.sharedLog).toBe(false);
+    expect(() => parseConfig({ ANALYTICS_LOG: "on" })).toThrow(/^Invalid setting ANALYTICS_LOG: on needs DATABASE_URL/);
+  });
+
   test("the AI generator: offline without a key, OpenAI with one, budget settings in micro-USD", () => {
     const offline = parseConfig({});
     expect(offline.ai).toMatchObject({

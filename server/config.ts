@@ -40,6 +40,13 @@ const envSchema = z.object({
   DATABASE_URL: optionalUrl(["postgres:", "postgresql:"]),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
 
+  /**
+   * `auto`: with DATABASE_URL, beacons go through a log in PostgreSQL that every instance replays
+   * into its own DuckDB (several instances); without it, straight into DuckDB.
+   */
+  ANALYTICS_LOG: z.enum(["auto", "on", "off"]).default("auto"),
+  ANALYTICS_LOG_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(62),
+
   AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   /** Sign-up needs a confirmed e-mail. Default: on when real mail (SMTP_URL) is configured. */
   REQUIRE_EMAIL_VERIFICATION: bool.optional(),
@@ -84,7 +91,12 @@ export interface Config {
   trustProxyHops: number;
   trustedOrigins: string[];
   database: { url: string | undefined; poolSize: number; pgliteDir: string };
-  analytics: { file: string };
+  analytics: {
+    file: string;
+    /** Beacons go through the shared PostgreSQL log (see docs/decisions/0010). */
+    sharedLog: boolean;
+    logRetentionDays: number;
+  };
   auth: { secret: string | undefined; requireEmailVerification: boolean };
   storage:
     | { kind: "local"; dir: string }
@@ -137,6 +149,9 @@ export function parseConfig(source: Record<string, string | undefined> = process
   if (e.AI_PROVIDER === "openai" && !e.OPENAI_API_KEY) {
     throw new ConfigError("Invalid setting AI_PROVIDER: openai needs OPENAI_API_KEY");
   }
+  if (e.ANALYTICS_LOG === "on" && !e.DATABASE_URL) {
+    throw new ConfigError("Invalid setting ANALYTICS_LOG: on needs DATABASE_URL (PostgreSQL)");
+  }
   const aiProvider = e.AI_PROVIDER === "auto" ? (e.OPENAI_API_KEY ? "openai" : "offline") : e.AI_PROVIDER;
   return {
     env: e.NODE_ENV,
@@ -154,7 +169,11 @@ export function parseConfig(source: Record<string, string | undefined> = process
       poolSize: e.DATABASE_POOL_SIZE,
       pgliteDir: resolve(dataDir, "pglite"),
     },
-    analytics: { file: resolve(dataDir, "analytics.duckdb") },
+    analytics: {
+      file: resolve(dataDir, "analytics.duckdb"),
+      sharedLog: e.ANALYTICS_LOG === "on" || (e.ANALYTICS_LOG === "auto" && Boolean(e.DATABASE_URL)),
+      logRetentionDays: e.ANALYTICS_LOG_RETENTION_DAYS,
+    },
     auth: { secret: e.AUTH_SECRET, requireEmailVerification: e.REQUIRE_EMAIL_VERIFICATION ?? Boolean(e.SMTP_URL) },
     storage: useS3
       ? {

@@ -12,6 +12,7 @@ import type { Logger } from "./logger";
 import { type OutboxWorker, startOutboxWorker } from "./mail/outbox-worker";
 import { verificationMail } from "./mail/templates/verify-email";
 import { createFileTransport, createSmtpTransport, type MailTransport } from "./mail/transport";
+import { type AnalyticsPipeline, createAnalyticsPipeline } from "./services/analytics-pipeline";
 import { createImageProvider, type ImageProvider } from "./services/generator";
 import { createStorage, type FileStorage } from "./storage";
 
@@ -26,6 +27,8 @@ export interface Runtime {
   analytics: AnalyticsStore;
   /** Durable, batched writes of browser events into the analytics store. */
   ingest: Ingest;
+  /** Where beacons go: straight into the store, or through the shared PostgreSQL log. */
+  beacons: AnalyticsPipeline;
   storage: FileStorage;
   /** Draws the AI generator's designs: OpenAI (or compatible) with a key, else the offline generator. */
   imageProvider: ImageProvider;
@@ -50,6 +53,7 @@ export async function createRuntime(config: Config, log: Logger): Promise<Runtim
 
   const analytics = await openAnalyticsStore(config.analytics.file);
   const ingest = createIngest(analytics);
+  const beacons = createAnalyticsPipeline({ config, db: database.db, store: analytics, ingest, log });
   const storage = createStorage(config.storage);
   const imageProvider = createImageProvider(config.ai);
   log.info("image provider ready", { provider: imageProvider.name });
@@ -101,6 +105,7 @@ export async function createRuntime(config: Config, log: Logger): Promise<Runtim
     database,
     analytics,
     ingest,
+    beacons,
     storage,
     imageProvider,
     mail,
@@ -113,7 +118,7 @@ export async function createRuntime(config: Config, log: Logger): Promise<Runtim
         clearInterval(housekeepingTimer);
         await outbox.stop();
         mail.close();
-        await ingest.close().catch((e) => log.error("analytics flush failed", { error: e }));
+        await beacons.close().catch((e) => log.error("analytics flush failed", { error: e }));
         await analytics.close().catch((e) => log.error("analytics close failed", { error: e }));
         await database.close().catch((e) => log.error("database close failed", { error: e }));
       })();

@@ -35,7 +35,7 @@ export function mountAnalyticsBeacon(app: Hono<AppEnv>, rt: Runtime): void {
       );
     }
     try {
-      await rt.ingest.submit(parsed.data.events, c.req.header("user-agent") ?? "");
+      await rt.beacons.submit(parsed.data.events, c.req.header("user-agent") ?? "");
     } catch (error) {
       c.get("log").error("analytics write failed", { error });
       return c.json({ error: { code: "SERVICE_UNAVAILABLE", message: "Analytics are unavailable right now" } }, 503);

@@ -569,7 +569,7 @@ describe("analytics: timestamps and shapes the browser should never send", () =>
   });
   const post = (events: unknown[]) => fetch(`${app.url}/api/analytics/events`, json({ events }));
   const createdAt = async (id: string) => {
-    await app.rt.ingest.flush();
+    await app.rt.beacons.catchUp();
     const reader = await app.rt.analytics.connection.runAndReadAll(
       `SELECT created_at FROM page_views WHERE event_id = '${id}'`,
     );

@@ -117,9 +117,45 @@ describe.skipIf(!hasPostgres)("three instances behind a load balancer", () => {
     await waitUntilOutboxSent();
   }, 30_000);
 
-  test("SIGKILL of one instance loses nothing it acknowledged", async () => {
+  test("analytics events sent to all three appear once on every instance's dashboard", async () => {
+    const admin = await signUp(cluster.url, "analytics-multi@example.com");
+    await sql`update "user" set is_admin = true where email = 'analytics-multi@example.com'`;
+    const sent: string[] = [];
+    for (const i of [0, 1, 2]) {
+      const events = Array.from({ length: 20 }, (_, n) => ({
+        type: "pageview",
+        id: crypto.randomUUID(),
+        sessionId: `multi-${i}-${n}`,
+        at: Date.now(),
+        path: "/multi-instance",
+      }));
+      const post = () =>
+        fetch(`${cluster.instances[i]?.url}/api/analytics/events`, {
+          method: "POST",
+          headers: { "content-type": "application/json", origin: cluster.url },
+          body: JSON.stringify({ events }),
+        });
+      expect((await post()).status).toBe(204);
+      // The same batch again (a retry): stored once.
+      expect((await post()).status).toBe(204);
+      sent.push(...events.map((e) => e.id));
+    }
+    for (const i of [0, 1, 2]) {
+      const dashboard = await via(i, { cookie: admin.cookie }).analytics.dashboard.query({ range: "24h" });
+      const row = dashboard.topPages.find((p) => p.path === "/multi-instance");
+      expect({ instance: i, views: row?.views, sessions: row?.sessions }).toEqual({
+        instance: i,
+        views: 60,
+        sessions: 60,
+      });
+    }
+    expect(sent).toHaveLength(60);
+  }, 30_000);
+
+  test("SIGKILL of one instance loses nothing it acknowledged (waitlist joins and analytics)", async () => {
     const victim = 1;
     const acknowledged: string[] = [];
+    const ackedEvents: string[] = [];
     const sends = Array.from({ length: 30 }, async (_, n) => {
       await Bun.sleep(n * 15);
       const email = `kill-${n}@example.com`;
@@ -131,14 +167,35 @@ describe.skipIf(!hasPostgres)("three instances behind a load balancer", () => {
       } catch {
         // refused or cut off by the kill: not acknowledged, so nothing is promised
       }
+      const events = Array.from({ length: 10 }, () => ({
+        type: "pageview",
+        id: crypto.randomUUID(),
+        sessionId: `kill-session-${n}`,
+        at: Date.now(),
+        path: "/killed",
+      }));
+      const res = await fetch(`${cluster.instances[victim]?.url}/api/analytics/events`, {
+        method: "POST",
+        headers: { "content-type": "application/json", origin: cluster.url },
+        body: JSON.stringify({ events }),
+      }).catch(() => null);
+      if (res?.status === 204) ackedEvents.push(...events.map((e) => e.id));
     });
     await Bun.sleep(200);
     cluster.instances[victim]?.proc.kill("SIGKILL");
     await Promise.all(sends);
     expect(acknowledged.length).toBeGreaterThan(0);
+    expect(ackedEvents.length).toBeGreaterThan(0);
     const rows = await sql<{ email: string }[]>`select email from waitlist_entries where email like 'kill-%'`;
     const stored = new Set(rows.map((r) => r.email));
     for (const email of acknowledged) expect(stored.has(email)).toBe(true);
+
+    // Every acknowledged event shows on a surviving instance's dashboard, once.
+    const admin = await signUp(cluster.url, "kill-admin@example.com");
+    await sql`update "user" set is_admin = true where email = 'kill-admin@example.com'`;
+    const dashboard = await via(2, { cookie: admin.cookie }).analytics.dashboard.query({ range: "24h" });
+    const row = dashboard.topPages.find((p) => p.path === "/killed");
+    expect(row?.views).toBe(ackedEvents.length);
     await cluster.restart(victim);
   }, 60_000);
 });

@@ -9,8 +9,9 @@ const rangeSchema = z.object({
 
 export const analyticsRouter = router({
   dashboard: adminProcedure.input(rangeSchema).query(async ({ ctx, input }) => {
-    // Everything acknowledged is committed already; flushing the buffer shows in-flight batches too.
-    await ctx.rt.ingest.flush();
+    // Everything acknowledged is durable already; catching up shows it here (in-flight batches, and
+    // with several instances, what the others received).
+    await ctx.rt.beacons.catchUp();
     return getDashboard(ctx.rt.analytics, input.range);
   }),
 });
