@@ -20,11 +20,16 @@ const sha256 = (data: Buffer) => createHash("sha256").update(data).digest("hex")
 const bytesOf = (dataUrl: string) => Buffer.from(dataUrl.slice(dataUrl.indexOf(",") + 1), "base64");
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
-/** Opens the page and waits for the interactive studio (the prerendered stand-in's box is read-only). */
+/**
+ * Opens the page and, as a visitor does, clicks into the prompt: the studio's code loads at that
+ * first contact (not at start-up), and the interactive box replaces the prerendered read-only one.
+ */
 async function openStudio(page: Page, path = "/ai-merch-generator", label = "Describe your merch design") {
   await page.goto(path);
   const prompt = page.getByRole("textbox", { name: label });
+  await prompt.click();
   await expect(prompt).toBeEditable();
+  await expect(prompt).toBeFocused();
   return prompt;
 }
 
@@ -95,6 +100,19 @@ test.describe("AI generator: the prerendered page", () => {
       expect(html).toMatch(/<meta name="keywords" content="[^"]*AI[^"]*"/);
     });
   }
+
+  test("the studio's code (and zod, tRPC) load at the first contact, not while the page starts", async ({ page }) => {
+    const scripts: string[] = [];
+    page.on("request", (r) => {
+      if (r.resourceType() === "script") scripts.push(new URL(r.url()).pathname);
+    });
+    await page.goto("/ai-merch-generator");
+    await page.waitForLoadState("networkidle");
+    const atStart = scripts.length;
+    expect(scripts.some((s) => /\/Studio-/.test(s))).toBe(false);
+    await page.getByRole("textbox", { name: "Describe your merch design" }).hover();
+    await expect.poll(() => scripts.slice(atStart).some((s) => /\/Studio-/.test(s))).toBe(true);
+  });
 });
 
 test.describe("AI generator (English)", () => {

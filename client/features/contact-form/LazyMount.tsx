@@ -17,8 +17,11 @@ export function LazyMount({
   placeholder,
   preload,
   children,
+  loadWhenVisible = true,
 }: {
   placeholder: ReactNode;
+  /** false: only the first pointer or keyboard contact loads it (for content at the top of a page). */
+  loadWhenVisible?: boolean;
   /** Starts downloading the content's code (called once, when the content is first wanted). */
   preload?: () => unknown;
   children: (onReady: () => void) => ReactNode;
@@ -42,7 +45,7 @@ export function LazyMount({
 
   useEffect(() => {
     const el = ref.current;
-    if (!el || wanted) return;
+    if (!el || wanted || !loadWhenVisible) return;
     if (typeof IntersectionObserver === "undefined") {
       want();
       return;
@@ -55,7 +58,7 @@ export function LazyMount({
     );
     observer.observe(el);
     return () => observer.disconnect();
-  }, [wanted, want]);
+  }, [wanted, want, loadWhenVisible]);
 
   const onReady = useCallback(() => setReady(true), []);
 

@@ -11,14 +11,17 @@ const Studio = lazy(loadStudio);
 const loadApi = () => import("../../lib/api-provider");
 
 /**
- * The interactive generator. Its code (and the data layer) is a chunk of its own, fetched as soon
- * as the studio nears the viewport; until it is there, the prerendered page shows the same two
- * cards with a read-only prompt box, so the first paint already has the layout and its texts.
+ * The interactive generator. Its code (and the data layer, ~48 KB gzip with zod) is a chunk of its
+ * own, fetched at the first pointer or keyboard contact with the studio (it is at the top of the
+ * page, so loading it when visible would parse it during start-up and block the main thread);
+ * until then the prerendered page shows the same two cards with a read-only prompt box, so the first
+ * paint already has the layout and its texts.
  */
 export function LazyStudio() {
   const locale = useLocale();
   return (
     <LazyMount
+      loadWhenVisible={false}
       preload={() => Promise.all([loadStudio(), loadApi()])}
       placeholder={<StudioPlaceholder c={generator[locale]} />}
     >
