@@ -34,6 +34,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     emptyOutDir: true,
     target: "es2022",
     sourcemap: process.env.SOURCEMAP === "1",
+    manifest: !isSsrBuild,
   },
   server: {
     port: 5173,

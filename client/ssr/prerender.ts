@@ -25,6 +25,34 @@ const template = readFileSync(join(clientDir, "index.html"), "utf8").replace(
 );
 rmSync(pagesDir, { recursive: true, force: true });
 
+// Vite's manifest: which chunks each route's code needs. Each page preloads its own route chunks,
+// so they download with the entry instead of after it has run (one round trip less before hydration).
+type ManifestChunk = { file: string; imports?: string[] };
+const viteManifest = JSON.parse(readFileSync(join(clientDir, ".vite/manifest.json"), "utf8")) as Record<
+  string,
+  ManifestChunk
+>;
+// Only the build needs it; the server would otherwise publish it with the assets.
+rmSync(join(clientDir, ".vite"), { recursive: true, force: true });
+const entryFiles = new Set(chunkFiles("index.html"));
+function chunkFiles(key: string, seen = new Set<string>()): string[] {
+  const chunk = viteManifest[key];
+  if (!chunk || seen.has(key)) return [];
+  seen.add(key);
+  return [chunk.file, ...(chunk.imports ?? []).flatMap((k) => chunkFiles(k, seen))];
+}
+function routePreloads(pagePath: string): string {
+  const route = pagePath === "/" ? "index" : pagePath.slice(1);
+  const files = new Set([
+    ...chunkFiles("routes/{-$lang}/route.tsx?tsr-split=component"),
+    ...chunkFiles(`routes/{-$lang}/${route}.tsx?tsr-split=component`),
+  ]);
+  return [...files]
+    .filter((f) => !entryFiles.has(f))
+    .map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`)
+    .join("");
+}
+
 const manifest: Record<string, string> = {};
 const fileFor = (path: string) => (path === "/" ? "index.html" : `${path.slice(1)}.html`);
 
@@ -39,10 +67,8 @@ for (const locale of ["en", "cs"] as const) {
     }
     const file = join(locale, fileFor(page.path));
     const { title, description, keywords } = rendered.meta;
-    write(
-      join(pagesDir, file),
-      renderDocument({ template, body: rendered.html, locale, page, site, title, description, keywords }),
-    );
+    const html = renderDocument({ template, body: rendered.html, locale, page, site, title, description, keywords });
+    write(join(pagesDir, file), html.replace("</head>", `${routePreloads(page.path)}</head>`));
     manifest[path] = file;
   }
   const missing = await render(locale === "en" ? "/__not-found__" : "/cs/__not-found__");
