@@ -1,8 +1,6 @@
-import { sql } from "drizzle-orm";
 import {
   bigserial,
   boolean,
-  customType,
   date,
   index,
   integer,
@@ -97,24 +95,20 @@ export const aiUsage = pgTable("ai_usage", {
   costMicroUsd: integer("cost_micro_usd").notNull().default(0),
 });
 
-/** PostgreSQL's 64-bit transaction id, which orders commits for the analytics log's readers. */
-const xid8 = customType<{ data: string; driverData: string }>({ dataType: () => "xid8" });
-
 /**
  * The shared analytics log (several instances on one PostgreSQL): every instance appends the event
  * batches it receives, acknowledging them only after the commit, and every instance replays the log
- * into its own DuckDB. `xid` lets readers take only rows whose transactions have all finished, so a
- * row that commits late (a lower id after a higher one) is never skipped.
+ * into its own DuckDB. Appends take a transaction-scoped advisory lock, so ids commit in order and a
+ * reader that follows `id` never skips a row that commits late.
  */
 export const analyticsLog = pgTable(
   "analytics_log",
   {
     id: bigserial("id", { mode: "number" }).primaryKey(),
-    xid: xid8("xid").notNull().default(sql`pg_current_xact_id()`),
     receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
     userAgent: text("user_agent").notNull(),
     /** The batch's events as JSON text (jsonb would refuse a NUL the browser sent; DuckDB keeps it). */
     events: text("events").notNull(),
   },
-  (t) => [index("analytics_log_xid_idx").on(t.xid, t.id), index("analytics_log_received_at_idx").on(t.receivedAt)],
+  (t) => [index("analytics_log_received_at_idx").on(t.receivedAt)],
 );

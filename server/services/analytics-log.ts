@@ -1,7 +1,7 @@
 import type { AnalyticsStore } from "../../analytics/store";
 import type { AnalyticsEvent } from "../../shared/schemas/analytics";
 import type { Database } from "../db/client";
-import { appendBatches, type LogBatch, type LogCursor, pruneBefore, readCommitted } from "../db/queries/analytics-log";
+import { appendBatches, type LogBatch, pruneBefore, readAfter } from "../db/queries/analytics-log";
 import type { Logger } from "../logger";
 
 /**
@@ -66,20 +66,18 @@ export interface LogReplica {
   close(): Promise<void>;
 }
 
-const CURSOR_TABLE =
-  "CREATE TABLE IF NOT EXISTS analytics_log_cursor (one INTEGER PRIMARY KEY, xid VARCHAR, id BIGINT)";
+const CURSOR_TABLE = "CREATE TABLE IF NOT EXISTS analytics_log_cursor (one INTEGER PRIMARY KEY, id BIGINT)";
 
-async function readCursor(store: AnalyticsStore): Promise<LogCursor> {
+async function readCursor(store: AnalyticsStore): Promise<number> {
   await store.connection.run(CURSOR_TABLE);
-  const reader = await store.connection.runAndReadAll("SELECT xid, id FROM analytics_log_cursor WHERE one = 1");
-  const row = reader.getRowObjects()[0];
-  return row ? { xid: String(row.xid), id: Number(row.id) } : { xid: "0", id: 0 };
+  const reader = await store.connection.runAndReadAll("SELECT id FROM analytics_log_cursor WHERE one = 1");
+  return Number(reader.getRowObjects()[0]?.id ?? 0);
 }
 
-async function saveCursor(store: AnalyticsStore, cursor: LogCursor): Promise<void> {
+async function saveCursor(store: AnalyticsStore, id: number): Promise<void> {
   await store.connection.run(
-    "INSERT INTO analytics_log_cursor VALUES (1, ?, ?) ON CONFLICT (one) DO UPDATE SET xid = excluded.xid, id = excluded.id",
-    [cursor.xid, cursor.id],
+    "INSERT INTO analytics_log_cursor VALUES (1, ?) ON CONFLICT (one) DO UPDATE SET id = excluded.id",
+    [id],
   );
 }
 
@@ -97,19 +95,19 @@ export function startLogReplica(opts: {
 }): LogReplica {
   const { db, store, target, log } = opts;
   const pageSize = 500;
-  let cursor: Promise<LogCursor> = readCursor(store);
+  let cursor: Promise<number> = readCursor(store);
   let running: Promise<void> = Promise.resolve();
   let stopped = false;
 
   async function drain(): Promise<void> {
     let position = await cursor;
     for (;;) {
-      const rows = await readCommitted(db, position, pageSize);
+      const rows = await readAfter(db, position, pageSize);
       if (!rows.length) return;
       const stored = rows.map((r) => target.submit(r.events, r.userAgent, r.receivedAt.getTime()));
       await target.flush();
       await Promise.all(stored);
-      position = rows[rows.length - 1]?.cursor as LogCursor;
+      position = rows[rows.length - 1]?.id ?? position;
       await saveCursor(store, position);
       cursor = Promise.resolve(position);
       if (rows.length < pageSize) return;

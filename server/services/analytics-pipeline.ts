@@ -6,6 +6,9 @@ import type { Database } from "../db/client";
 import type { Logger } from "../logger";
 import { createLogWriter, startLogReplica } from "./analytics-log";
 
+const errorSummary = (error: unknown) =>
+  error instanceof Error ? error.message.split("\n")[0]?.slice(0, 200) : String(error);
+
 /**
  * Where the beacon's batches go, and how a reader sees everything acknowledged so far. One instance
  * (the embedded default): straight into DuckDB by group commit. Several instances on one PostgreSQL:
@@ -48,7 +51,16 @@ export function createAnalyticsPipeline(opts: {
   });
   return {
     mode: "shared-log",
-    submit: (events, userAgent) => writer.submit(events, userAgent),
+    async submit(events, userAgent) {
+      try {
+        await writer.submit(events, userAgent);
+      } catch (error) {
+        // PostgreSQL is unreachable: keep the batch durably in this instance's DuckDB rather than
+        // refuse it (only this instance's dashboard will show it; nothing acknowledged is lost).
+        log.warn("analytics log unavailable; stored locally", { error: errorSummary(error) });
+        await ingest.submit(events, userAgent);
+      }
+    },
     catchUp: () => replica.catchUp(),
     async close() {
       await writer.flush();

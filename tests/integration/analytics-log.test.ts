@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import postgres from "postgres";
-import { readCommitted } from "../../server/db/queries/analytics-log";
+import { appendBatches, readAfter } from "../../server/db/queries/analytics-log";
 import { startTestApp, type TestApp } from "../helpers/test-app";
 
 // The shared analytics log exists with PostgreSQL (several instances); `.ci/run` runs this file in
@@ -11,44 +11,55 @@ if (!hasPostgres) console.info("analytics-log.test.ts: runs only with DATABASE_U
 describe.skipIf(!hasPostgres)("the shared analytics log", () => {
   let app: TestApp;
   let a: postgres.Sql;
-  let b: postgres.Sql;
   beforeAll(async () => {
     app = await startTestApp();
     const url = app.rt.config.database.url as string;
     a = postgres(url, { max: 1, onnotice: () => {} });
-    b = postgres(url, { max: 1, onnotice: () => {} });
   }, 60_000);
   afterAll(async () => {
     await a?.end();
-    await b?.end();
     await app?.stop();
   }, 60_000);
 
-  const append = (client: postgres.Sql | postgres.TransactionSql, path: string) =>
-    client`insert into analytics_log (user_agent, events) values ('test', ${JSON.stringify([
-      { type: "pageview", id: crypto.randomUUID(), sessionId: `s-${path}`, at: Date.now(), path },
-    ])})`;
+  const batch = (path: string) => ({
+    userAgent: "test",
+    receivedAt: new Date(),
+    events: [{ type: "pageview" as const, id: crypto.randomUUID(), sessionId: `s-${path}`, at: Date.now(), path }],
+  });
 
-  test("a row that commits late is not skipped: readers wait for every earlier transaction", async () => {
-    const start = { xid: "0", id: 0 };
-    const before = await readCommitted(app.rt.database.db, start, 10_000);
-    const cursor = before.at(-1)?.cursor ?? start;
+  test("appends commit in id order, so a reader following ids never skips a row that commits late", async () => {
+    const db = app.rt.database.db;
+    const last = (await readAfter(db, 0, 100_000)).at(-1)?.id ?? 0;
 
-    let releaseEarly!: () => void;
-    const early = a.begin(async (tx) => {
-      await append(tx, "/early"); // gets the lower transaction id, commits last
+    // A holds the append lock with its row inserted but not committed (a slow commit).
+    let releaseA!: () => void;
+    let aInserted!: () => void;
+    const inserted = new Promise<void>((resolve) => {
+      aInserted = resolve;
+    });
+    const a1 = a.begin(async (tx) => {
+      await tx`select pg_advisory_xact_lock(727003)`;
+      await tx`insert into analytics_log (user_agent, events) values ('test', ${JSON.stringify(batch("/first").events)})`;
+      aInserted();
       await new Promise<void>((resolve) => {
-        releaseEarly = resolve;
+        releaseA = resolve;
       });
     });
-    while (!releaseEarly) await Bun.sleep(5);
-    await append(b, "/late"); // commits first
-    expect(await readCommitted(app.rt.database.db, cursor, 100)).toEqual([]);
+    await inserted;
+    // B appends meanwhile: it waits for A instead of committing a higher id first.
+    let bDone = false;
+    const b1 = appendBatches(db, [batch("/second")]).then(() => {
+      bDone = true;
+    });
+    await Bun.sleep(150);
+    expect(bDone).toBe(false);
+    expect(await readAfter(db, last, 100)).toEqual([]);
 
-    releaseEarly();
-    await early;
-    const rows = await readCommitted(app.rt.database.db, cursor, 100);
-    expect(rows.map((r) => r.events[0]?.type === "pageview" && r.events[0].path)).toEqual(["/early", "/late"]);
+    releaseA();
+    await a1;
+    await b1;
+    const rows = await readAfter(db, last, 100);
+    expect(rows.map((r) => (r.events[0]?.type === "pageview" ? r.events[0].path : ""))).toEqual(["/first", "/second"]);
   });
 
   test("the beacon acknowledges after the log commit, and the dashboard replays the log", async () => {

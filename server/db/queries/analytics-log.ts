@@ -1,4 +1,4 @@
-import { lt, sql } from "drizzle-orm";
+import { asc, gt, lt, sql } from "drizzle-orm";
 import { analyticsLog } from "../../../drizzle/schema";
 import type { AnalyticsEvent } from "../../../shared/schemas/analytics";
 import type { Database } from "../client";
@@ -9,52 +9,41 @@ export interface LogBatch {
   receivedAt: Date;
 }
 
-export interface LogCursor {
-  xid: string;
+export interface LogRow extends LogBatch {
   id: number;
 }
 
-interface RawRow {
-  id: string | number;
-  xid: string;
-  received_at: string | Date;
-  user_agent: string;
-  events: string;
-}
-
-export interface LogRow extends LogBatch {
-  cursor: LogCursor;
-}
-
-/** Appends batches in one statement (one commit for many requests). */
-export async function appendBatches(db: Database, batches: LogBatch[]): Promise<void> {
-  if (batches.length === 0) return;
-  await db
-    .insert(analyticsLog)
-    .values(
-      batches.map((b) => ({ events: JSON.stringify(b.events), userAgent: b.userAgent, receivedAt: b.receivedAt })),
-    );
-}
+/** Serialises appends (advisory locks are per database), so ids become visible in order. */
+const APPEND_LOCK = 727_003;
 
 /**
- * Rows after `cursor` whose transactions, and every earlier one, have finished: below the current
- * snapshot's xmin nothing can still commit, so a reader that moves its cursor only over such rows
- * never skips one (ids alone would: id 10 can commit after id 11 has been read).
+ * Appends batches in one statement (one commit for many requests). Under the lock, a row with a
+ * higher id can only commit after every lower one, so readers can follow the id.
  */
-export async function readCommitted(db: Database, cursor: LogCursor, limit: number): Promise<LogRow[]> {
-  const result = await db.execute(sql`
-    select id, xid::text as xid, received_at, user_agent, events
-    from analytics_log
-    where (xid, id) > (${cursor.xid}::xid8, ${cursor.id}::bigint)
-      and xid < pg_snapshot_xmin(pg_current_snapshot())
-    order by xid, id
-    limit ${limit}`);
-  // postgres-js answers an array of rows, PGlite an object with `rows`.
-  const rows = ((result as unknown as { rows?: RawRow[] }).rows ?? (result as unknown as RawRow[])) as RawRow[];
+export async function appendBatches(db: Database, batches: LogBatch[]): Promise<void> {
+  if (batches.length === 0) return;
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${APPEND_LOCK})`);
+    await tx
+      .insert(analyticsLog)
+      .values(
+        batches.map((b) => ({ events: JSON.stringify(b.events), userAgent: b.userAgent, receivedAt: b.receivedAt })),
+      );
+  });
+}
+
+/** The next `limit` batches after `afterId`, in order. */
+export async function readAfter(db: Database, afterId: number, limit: number): Promise<LogRow[]> {
+  const rows = await db
+    .select()
+    .from(analyticsLog)
+    .where(gt(analyticsLog.id, afterId))
+    .orderBy(asc(analyticsLog.id))
+    .limit(limit);
   return rows.map((r) => ({
-    cursor: { xid: r.xid, id: Number(r.id) },
-    userAgent: r.user_agent,
-    receivedAt: new Date(r.received_at),
+    id: r.id,
+    userAgent: r.userAgent,
+    receivedAt: r.receivedAt,
     events: JSON.parse(r.events) as AnalyticsEvent[],
   }));
 }
