@@ -1,3 +1,4 @@
+import { isIP } from "node:net";
 import type { Context } from "hono";
 import { getConnInfo } from "hono/bun";
 
@@ -18,5 +19,9 @@ export function clientIp(c: Context, trustProxyHops: number): string {
     .split(",")
     .map((s) => s.trim())
     .filter(Boolean);
-  return chain[chain.length - trustProxyHops] ?? socketIp;
+  const entry = chain[chain.length - trustProxyHops];
+  // Our proxy writes an address. Anything else (TRUST_PROXY_HOPS larger than the real number of
+  // proxies, or a proxy passing on what the client wrote) is not used: it becomes a rate-limit key,
+  // and a few KB of it cannot even be indexed (the request failed with 500).
+  return entry && isIP(entry) ? entry : socketIp;
 }
