@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "bun:test";
-import { desc, eq } from "drizzle-orm";
+import { desc, eq, inArray } from "drizzle-orm";
 import { aiUsage, generatedDesigns, mailOutbox, rateLimitCounters } from "../../drizzle/schema";
 import { DAILY_LIMIT_MESSAGE } from "../../server/services/generator/generate-design";
 import { TOO_MANY_REQUESTS_MESSAGE } from "../../server/services/rate-limit";
@@ -257,6 +257,36 @@ describe("1,000 generation requests a minute from many IPs behind a trusted prox
     fleet = await startTestApp({ TRUST_PROXY_HOPS: "1", AI_DAILY_GENERATIONS: String(DAILY) });
   }, 60_000);
   afterAll(() => fleet?.stop(), 60_000);
+  beforeEach(async () => {
+    await fleet.rt.database.db.delete(rateLimitCounters);
+    await fleet.rt.database.db.delete(aiUsage);
+  });
+
+  test("a last X-Forwarded-For entry that is no address (7 KB of text) is not used as the client's IP: no 5xx", async () => {
+    const db = fleet.rt.database.db;
+    // Incompressible text (a compressed key would fit in the index): a linear congruential sequence.
+    let seed = 42;
+    const garbage = Array.from({ length: 7_000 }, () => {
+      seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
+      return String.fromCharCode(33 + (seed % 89)).replace(",", ";");
+    }).join("");
+    for (const xff of [garbage, `198.51.100.1, ${garbage}`, "not-an-ip", "203.0.113.9:4711"]) {
+      const headers = { "x-forwarded-for": xff };
+      const res = await post(
+        fleet,
+        "generator.generate",
+        JSON.stringify({ prompt: "Proxy badge", locale: "en" }),
+        headers,
+      );
+      const text = await res.text();
+      expect({ xff: xff.slice(0, 40), status: res.status, text: text.slice(0, 200) }).toMatchObject({ status: 200 });
+      const { id } = (JSON.parse(text) as { result: { data: { id: string } } }).result.data;
+      const [row] = await db.select().from(generatedDesigns).where(eq(generatedDesigns.id, id));
+      expect(row?.creatorIp).toBe("127.0.0.1");
+      const joined = await post(fleet, "waitlist.join", JSON.stringify({ email: "proxy@example.com" }), headers);
+      expect(joined.status).toBe(200);
+    }
+  });
 
   test(`stop at the global daily budget: exactly ${DAILY} drawn and charged, the rest 429 until midnight UTC`, async () => {
     const db = fleet.rt.database.db;
@@ -280,7 +310,13 @@ describe("1,000 generation requests a minute from many IPs behind a trusted prox
       ai_generations: before.ai_generations + DAILY,
     });
     // The designs were made for the addresses the proxy saw, one each.
-    const creators = (await db.select().from(generatedDesigns)).map((d) => d.creatorIp);
+    const ids = answers
+      .filter((x) => x.status === 200)
+      .map((x) => (JSON.parse(x.text) as { result: { data: { id: string } } }).result.data.id);
+    const creators = (await db.select().from(generatedDesigns).where(inArray(generatedDesigns.id, ids))).map(
+      (d) => d.creatorIp,
+    );
+    expect(creators).toHaveLength(DAILY);
     expect(new Set(creators).size).toBe(DAILY);
     for (const c of creators) expect(c).toMatch(/^10\.1\.\d+\.\d+$/);
     expect(await db.select().from(aiUsage).where(eq(aiUsage.generations, DAILY))).toHaveLength(1);
