@@ -270,7 +270,7 @@ describe("1,000 generation requests a minute from many IPs behind a trusted prox
       seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
       return String.fromCharCode(33 + (seed % 89)).replace(",", ";");
     }).join("");
-    for (const xff of [garbage, `198.51.100.1, ${garbage}`, "not-an-ip", "203.0.113.9:4711"]) {
+    for (const xff of [garbage, `198.51.100.1, ${garbage}`, "not-an-ip", "[203.0.113.9]"]) {
       const headers = { "x-forwarded-for": xff };
       const res = await post(
         fleet,
