@@ -250,6 +250,60 @@ describe("1,000 generation requests a minute", () => {
   }, 60_000);
 });
 
+describe("the per-IP limits against batches and parallel inquiries", () => {
+  test("20 generations in one tRPC batch: each counted, 10 drawn and charged, 10 refused with 429", async () => {
+    const before = await counts(app);
+    await awayFromWindowEdge(10 * 60_000);
+    const inputs = Object.fromEntries(
+      Array.from({ length: 20 }, (_, i) => [i, { prompt: `Batch ${i}`, locale: "en" }]),
+    );
+    const names = Array.from({ length: 20 }, () => "generator.generate").join(",");
+    const res = await post(app, `${names}?batch=1`, JSON.stringify(inputs));
+    const text = await res.text();
+    expect(res.status).toBeLessThan(500);
+    expectReadableError(res.status, text);
+    const items = JSON.parse(text) as { error?: { message: string; data: { httpStatus: number } } }[];
+    const statuses = items.map((i) => i.error?.data.httpStatus ?? 200);
+    expect(statuses.filter((x) => x === 200)).toHaveLength(10);
+    expect(statuses.filter((x) => x === 429)).toHaveLength(10);
+    for (const i of items.filter((x) => x.error)) expect(i.error?.message).toBe(TOO_MANY_REQUESTS_MESSAGE);
+    expect(await counts(app)).toEqual({
+      ...before,
+      generated_designs: before.generated_designs + 10,
+      generated_files: before.generated_files + 10,
+      ai_generations: before.ai_generations + 10,
+    });
+  });
+
+  test("50 parallel inquiries from one IP: exactly 5 stored with their 10 mails, 45 answered 429", async () => {
+    const made = await post(app, "generator.generate", JSON.stringify({ prompt: "Team jersey", locale: "en" }));
+    const { id } = ((await made.json()) as { result: { data: { id: string } } }).result.data;
+    await app.rt.database.db.delete(rateLimitCounters);
+    const before = await counts(app);
+    await awayFromWindowEdge(10 * 60_000);
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, async (_, i) => {
+        const res = await post(
+          app,
+          "generator.sendInquiry",
+          JSON.stringify(inquiry(id, { email: `parallel${i}@example.com` })),
+        );
+        return { status: res.status, retryAfter: res.headers.get("retry-after"), text: await res.text() };
+      }),
+    );
+    expect(statusCounts(answers)).toEqual({ 200: 5, 429: 45 });
+    for (const a of answers.filter((x) => x.status === 429)) {
+      expect((JSON.parse(a.text) as { error: { message: string } }).error.message).toBe(TOO_MANY_REQUESTS_MESSAGE);
+      expect(Number(a.retryAfter)).toBeGreaterThanOrEqual(1);
+    }
+    expect(await counts(app)).toEqual({
+      ...before,
+      design_inquiries: before.design_inquiries + 5,
+      mail_outbox: before.mail_outbox + 10,
+    });
+  });
+});
+
 describe("1,000 generation requests a minute from many IPs behind a trusted proxy", () => {
   const DAILY = 25;
   let fleet: TestApp;
