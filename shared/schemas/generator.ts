@@ -10,7 +10,9 @@ export const promptField = z
   .string()
   .trim()
   .min(1, "Please describe your merch design")
-  .max(PROMPT_MAX, `Your description must be at most ${PROMPT_MAX} characters`);
+  .max(PROMPT_MAX, `Your description must be at most ${PROMPT_MAX} characters`)
+  // The database cannot store a NUL; refused here, before the budget is charged and the provider paid.
+  .refine((v) => !v.includes("\u0000"), "Your description contains characters that cannot be used");
 
 export const generateSchema = z.object({
   prompt: promptField,

@@ -1,4 +1,6 @@
 import { expect } from "bun:test";
+import { existsSync, readdirSync } from "node:fs";
+import { join } from "node:path";
 import { sql } from "drizzle-orm";
 import fc from "fast-check";
 import type { z } from "zod";
@@ -186,9 +188,12 @@ export type Wire = { json: string };
 /**
  * Mutations of a valid-ish value that a schema-following client would never send: wrong types,
  * missing and extra fields, huge strings, deep nesting, prototype keys. Answers raw JSON text.
+ * `base` gives the values to mutate (by default the schema's own arbitrary).
  */
-export function hostileJsonFromZod(schema: z.ZodType): fc.Arbitrary<Wire> {
-  const base = arbitraryFromZod(schema);
+export function hostileJsonFromZod(
+  schema: z.ZodType,
+  base: fc.Arbitrary<unknown> = arbitraryFromZod(schema),
+): fc.Arbitrary<Wire> {
   const asObject = (v: unknown) => (v && typeof v === "object" && !Array.isArray(v) ? (v as object) : {});
   const wire = (v: unknown) => ({ json: JSON.stringify(v) ?? "null" });
   const spliceField = (v: unknown, field: string, raw: string) => {
@@ -312,13 +317,24 @@ export const WATCHED_TABLES = [
   "mail_outbox",
   "user",
   "design_inquiries",
+  "generated_designs",
   "api_key",
 ] as const;
-export type RowCounts = Record<(typeof WATCHED_TABLES)[number], number>;
+/** Row counts of the watched tables, and `ai_generations`: the AI budget charged, summed over all days. */
+export type RowCounts = Record<(typeof WATCHED_TABLES)[number] | "ai_generations", number>;
 
 export async function rowCounts(db: Database): Promise<RowCounts> {
-  const parts = WATCHED_TABLES.map((t) => `(select count(*)::int from "${t}") as "${t}"`).join(", ");
+  const parts = [
+    ...WATCHED_TABLES.map((t) => `(select count(*)::int from "${t}") as "${t}"`),
+    `(select coalesce(sum(generations), 0)::int from ai_usage) as ai_generations`,
+  ].join(", ");
   const result = await db.execute(sql.raw(`select ${parts}`));
   const rows = (result as unknown as { rows?: RowCounts[] }).rows ?? (result as unknown as RowCounts[]);
   return rows[0]!;
+}
+
+/** Generated designs in a server's local file storage (`DATA_DIR/files/generated/`), without their `.type` files. */
+export function generatedFiles(dataDir: string): number {
+  const dir = join(dataDir, "files", "generated");
+  return existsSync(dir) ? readdirSync(dir).filter((f) => !f.endsWith(".type")).length : 0;
 }

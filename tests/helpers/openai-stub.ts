@@ -19,9 +19,10 @@ export const TINY_PNG_BASE64 =
 /**
  * An HTTP stand-in for the OpenAI images API (POST /v1/images/generations) on loopback. Its
  * `mode` can be changed between calls: a good answer, an error, an empty answer, or no answer.
+ * `port` starts it where a stopped stub was (the provider coming back after being down).
  */
-export async function startOpenAIStub(mode: OpenAIStubMode = "ok"): Promise<OpenAIStub> {
-  const port = await freePort();
+export async function startOpenAIStub(mode: OpenAIStubMode = "ok", port?: number): Promise<OpenAIStub> {
+  port ??= await freePort();
   const state: OpenAIStub = {
     baseUrl: `http://127.0.0.1:${port}/v1`,
     mode,

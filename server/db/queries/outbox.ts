@@ -5,8 +5,18 @@ import type { Database } from "../client";
 export type NewMail = Pick<typeof mailOutbox.$inferInsert, "to" | "subject" | "html" | "text" | "attachments">;
 export type QueuedMail = typeof mailOutbox.$inferSelect;
 
+/**
+ * Recipient and subject become mail header lines and often carry visitor text (a name in the
+ * subject): line breaks and other control characters are replaced here, once, for every mail, so
+ * that no visitor text can end a header and start another (Bcc:, ...), whatever the transport does.
+ */
+const headerLine = (value: string) => value.replace(/[\p{Cc}\u2028\u2029]+/gu, " ");
+
 export async function enqueueMails(db: Database, mails: NewMail[]): Promise<void> {
-  if (mails.length) await db.insert(mailOutbox).values(mails);
+  if (!mails.length) return;
+  await db
+    .insert(mailOutbox)
+    .values(mails.map((m) => ({ ...m, to: headerLine(m.to), subject: headerLine(m.subject) })));
 }
 
 /**
