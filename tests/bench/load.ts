@@ -20,7 +20,7 @@ import { TINY_PDF } from "../helpers/files";
 import { makeTempDir, projectRoot } from "../helpers/paths";
 import { freePort } from "../helpers/ports";
 import { spawnServer } from "../helpers/server-process";
-import { createTestDatabase } from "../helpers/test-db";
+import { createTestDatabase, dropPostgresTemplate } from "../helpers/test-db";
 
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 20);
 const CONNECTIONS = Number(process.env.LOAD_CONNECTIONS ?? 32);
@@ -240,3 +240,4 @@ console.log(
   `\nload mix per connection: 4 page loads, 3 analytics beacons (10 events), 1 waitlist join,\n1 upload + 1 contact submission with that attachment, 1 dashboard read (24h)\n`,
 );
 console.log(rows.join("\n\n"));
+await dropPostgresTemplate();
