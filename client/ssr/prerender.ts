@@ -19,10 +19,15 @@ const site = readSite(process.env);
 const { render } = (await import(join(root, "dist/ssr/entry-server.js"))) as typeof import("./entry-server");
 
 // The stylesheet (~4 KB gzip) is inlined: one render-blocking request less on every first visit.
-const template = readFileSync(join(clientDir, "index.html"), "utf8").replace(
-  /<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/,
-  (_tag, href: string) => `<style>${readFileSync(join(clientDir, href), "utf8")}</style>`,
-);
+// The page is complete without its scripts (they hydrate it), so they are fetched at low priority:
+// the first paint never waits for them.
+const template = readFileSync(join(clientDir, "index.html"), "utf8")
+  .replace(
+    /<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/,
+    (_tag, href: string) => `<style>${readFileSync(join(clientDir, href), "utf8")}</style>`,
+  )
+  .replaceAll('<script type="module" crossorigin', '<script type="module" crossorigin fetchpriority="low"')
+  .replaceAll('<link rel="modulepreload" crossorigin', '<link rel="modulepreload" crossorigin fetchpriority="low"');
 rmSync(pagesDir, { recursive: true, force: true });
 
 // Vite's manifest: which chunks each route's code needs. Each page preloads its own route chunks,
@@ -49,7 +54,7 @@ function routePreloads(pagePath: string): string {
   ]);
   return [...files]
     .filter((f) => !entryFiles.has(f))
-    .map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`)
+    .map((f) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${f}">`)
     .join("");
 }
 
