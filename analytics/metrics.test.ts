@@ -2,31 +2,84 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { getDashboard } from "./dashboard";
 import { periodOf, rateVital } from "./definitions";
 import { createIngest } from "./ingest";
-import { getSummary } from "./queries/getSummary";
+import { getReferenceDashboard } from "./reference/dashboard";
+import { getSummary } from "./reference/getSummary";
 import { type AnalyticsStore, openAnalyticsStore } from "./store";
+import { emptyBatch, writeBatch } from "./write";
 
 const UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36";
 const NOW = new Date("2026-11-21T12:00:00Z");
 const hoursAgo = (h: number) => new Date(NOW.getTime() - h * 3600_000).toISOString();
 
 let store: AnalyticsStore;
+const session = (id: string, created: number, last: number, duration: number, views: number, events: number) => ({
+  session_id: id,
+  entry_page: "/",
+  exit_page: "/",
+  created_at: hoursAgo(created),
+  last_activity: hoursAgo(last),
+  duration_seconds: duration,
+  page_views_count: views,
+  events_count: events,
+  user_agent: null,
+  device_type: null,
+  browser: null,
+  os: null,
+  screen_resolution: null,
+  viewport_size: null,
+});
+const view = (sessionId: string, path: string, h: number) => ({
+  event_id: crypto.randomUUID(),
+  session_id: sessionId,
+  page_path: path,
+  page_title: null,
+  referrer: null,
+  user_agent: null,
+  device_type: null,
+  browser: null,
+  os: null,
+  screen_resolution: null,
+  viewport_size: null,
+  created_at: hoursAgo(h),
+});
+const vitals = (sessionId: string, lcp: number, cls: number) => ({
+  event_id: crypto.randomUUID(),
+  session_id: sessionId,
+  page_path: "/",
+  lcp,
+  fid: null,
+  inp: null,
+  cls,
+  ttfb: null,
+  fcp: null,
+  dom_content_loaded: null,
+  load_time: null,
+  resource_count: null,
+  resource_bytes: null,
+  created_at: hoursAgo(1),
+});
 beforeAll(async () => {
   store = await openAnalyticsStore(":memory:");
-  const c = store.connection;
   // Three sessions in the last 24 h: s1 bounced (1 view, 1 event), s2 not (2 views), s3 not (1 view, 2 events).
-  await c.run(`INSERT INTO user_sessions (session_id, entry_page, exit_page, created_at, last_activity, duration_seconds, page_views_count, events_count, bounce_rate) VALUES
-    ('s1', '/', '/', '${hoursAgo(1)}', '${hoursAgo(1)}', 10, 1, 1, true),
-    ('s2', '/', '/brands', '${hoursAgo(2)}', '${hoursAgo(2)}', 130, 2, 0, false),
-    ('s3', '/', '/', '${hoursAgo(3)}', '${hoursAgo(3)}', 20, 1, 2, false),
-    ('old', '/', '/', '${hoursAgo(24 * 3)}', '${hoursAgo(24 * 3)}', 999, 1, 0, true),
-    ('edge-in', '/', '/', '${hoursAgo(24 - 0.001)}', '${hoursAgo(23)}', 60, 5, 0, false),
-    ('edge-out', '/', '/', '${hoursAgo(24 + 0.001)}', '${hoursAgo(23)}', 60, 5, 0, false)`);
-  await c.run(`INSERT INTO page_views (event_id, session_id, page_path, created_at) VALUES
-    ('p1', 's1', '/', '${hoursAgo(1)}'), ('p2', 's2', '/', '${hoursAgo(2)}'), ('p3', 's2', '/brands', '${hoursAgo(2)}'),
-    ('p4', 's3', '/', '${hoursAgo(3)}'), ('p5', 'old', '/contact', '${hoursAgo(72)}')`);
-  await c.run(`INSERT INTO performance_metrics (event_id, session_id, page_path, lcp, cls, created_at) VALUES
-    ('v1', 's1', '/', 1000, 0.01, '${hoursAgo(1)}'), ('v2', 's2', '/', 2000, 0.02, '${hoursAgo(1)}'),
-    ('v3', 's3', '/', 3000, 0.2, '${hoursAgo(1)}'), ('v4', 's3', '/', 4000, 0.3, '${hoursAgo(1)}')`);
+  await writeBatch(store.connection, {
+    ...emptyBatch(),
+    sessions: [
+      session("s1", 1, 1, 10, 1, 1),
+      session("s2", 2, 2, 130, 2, 0),
+      session("s3", 3, 3, 20, 1, 2),
+      session("old", 24 * 3, 24 * 3, 999, 1, 0),
+      session("edge-in", 24 - 0.001, 23, 60, 5, 0),
+      session("edge-out", 24 + 0.001, 23, 60, 5, 0),
+    ],
+    pageViews: [
+      view("s1", "/", 1),
+      view("s2", "/", 2),
+      view("s2", "/brands", 2),
+      view("s3", "/", 3),
+      view("old", "/contact", 72),
+    ],
+    vitals: [vitals("s1", 1000, 0.01), vitals("s2", 2000, 0.02), vitals("s3", 3000, 0.2), vitals("s3", 4000, 0.3)],
+  });
 });
 afterAll(() => store?.close());
 
@@ -47,8 +100,11 @@ describe("metric definitions", () => {
     expect(day.previous.sessions).toBe(1); // edge-out falls in the previous 24 h
   });
 
-  test("web vitals are reported as p75", async () => {
-    const d = await getDashboard(store, "24h", NOW);
+  test.each([
+    ["rollups", getDashboard],
+    ["reference", getReferenceDashboard],
+  ])("web vitals are reported as p75 (%s)", async (_, dashboard) => {
+    const d = await dashboard(store, "24h", NOW);
     // p75 of 1000, 2000, 3000, 4000 (linear interpolation) = 3250
     expect(d.performance.lcp).toBe(3250);
     expect(d.performance.samples).toBe(4);
@@ -57,8 +113,11 @@ describe("metric definitions", () => {
     expect(rateVital("ttfb", 2000)).toBe("poor");
   });
 
-  test("top pages count views and distinct sessions", async () => {
-    const d = await getDashboard(store, "24h", NOW);
+  test.each([
+    ["rollups", getDashboard],
+    ["reference", getReferenceDashboard],
+  ])("top pages count views and distinct sessions (%s)", async (_, dashboard) => {
+    const d = await dashboard(store, "24h", NOW);
     expect(d.topPages).toEqual([
       { path: "/", views: 3, sessions: 3 },
       { path: "/brands", views: 1, sessions: 1 },

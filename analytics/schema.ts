@@ -1,3 +1,14 @@
+import { BACKFILL_SQL } from "./rollups";
+
+/** Recreates a raw table with event_id as UUID (16-byte keys: appends with a primary key cost a third). */
+const uuidEventIds = (table: string, columns: string) => `
+  CREATE TABLE ${table}_v3 (event_id UUID PRIMARY KEY, ${columns});
+  INSERT INTO ${table}_v3
+    SELECT coalesce(try_cast(event_id AS UUID), md5(event_id)::UUID) AS id, * EXCLUDE (event_id) FROM ${table}
+    QUALIFY row_number() OVER (PARTITION BY id ORDER BY created_at) = 1 ORDER BY created_at;
+  DROP TABLE ${table};
+  ALTER TABLE ${table}_v3 RENAME TO ${table};`;
+
 /**
  * The DuckDB schema, applied in order and recorded in analytics_schema_version, so a store file
  * made by an older build is brought forward at start. Append new steps; never edit a landed one.
@@ -73,4 +84,47 @@ export const analyticsMigrations: string[] = [
   );`,
   // 2: known bots are counted apart, per day, instead of being stored as visits.
   `CREATE TABLE IF NOT EXISTS bot_hits (day DATE PRIMARY KEY, hits BIGINT NOT NULL DEFAULT 0);`,
+  // 3: event ids as UUID; the rollups of analytics/rollups.ts, built from the rows already stored.
+  `${uuidEventIds(
+    "page_views",
+    `user_id VARCHAR, session_id VARCHAR NOT NULL, page_path VARCHAR NOT NULL, page_title VARCHAR, referrer VARCHAR,
+     user_agent VARCHAR, device_type VARCHAR, browser VARCHAR, os VARCHAR, screen_resolution VARCHAR, viewport_size VARCHAR,
+     created_at TIMESTAMPTZ NOT NULL`,
+  )}
+  ${uuidEventIds(
+    "user_events",
+    `user_id VARCHAR, session_id VARCHAR NOT NULL, event_name VARCHAR NOT NULL, event_data JSON, page_path VARCHAR,
+     element_id VARCHAR, element_class VARCHAR, element_text VARCHAR, created_at TIMESTAMPTZ NOT NULL`,
+  )}
+  ${uuidEventIds(
+    "error_logs",
+    `user_id VARCHAR, session_id VARCHAR, error_type VARCHAR NOT NULL, error_message VARCHAR NOT NULL, error_stack VARCHAR,
+     page_path VARCHAR, user_agent VARCHAR, line_number INTEGER, column_number INTEGER, file_name VARCHAR,
+     created_at TIMESTAMPTZ NOT NULL`,
+  )}
+  ${uuidEventIds(
+    "performance_metrics",
+    `session_id VARCHAR NOT NULL, page_path VARCHAR, lcp DOUBLE, fid DOUBLE, inp DOUBLE, cls DOUBLE, ttfb DOUBLE, fcp DOUBLE,
+     dom_content_loaded DOUBLE, load_time DOUBLE, resource_count INTEGER, resource_bytes BIGINT, created_at TIMESTAMPTZ NOT NULL`,
+  )}
+  -- What an upsert replaced, so the rollups can take the difference (see analytics/write.ts).
+  ALTER TABLE user_sessions ADD COLUMN prev_exists BOOLEAN;
+  ALTER TABLE user_sessions ADD COLUMN prev_page_views_count INTEGER;
+  ALTER TABLE user_sessions ADD COLUMN prev_events_count INTEGER;
+  ALTER TABLE user_sessions ADD COLUMN prev_duration_seconds INTEGER;
+  CREATE OR REPLACE MACRO analytics_epoch_hour(ts) AS floor(epoch_ms(ts) / 3600000)::INTEGER;
+  -- Merges two pair maps keeping each key's latest view; c is the hour the key was counted in before.
+  CREATE OR REPLACE MACRO analytics_merge_pairs(a, b) AS map_from_entries(list_transform(
+    list_distinct(map_keys(a) || map_keys(b)),
+    k -> {'key': k, 'value': {'t': greatest(a[k].t, b[k].t), 'c': analytics_epoch_hour(a[k].t)}}));
+  CREATE TABLE analytics_hourly (kind UTINYINT NOT NULL, label VARCHAR NOT NULL, hour TIMESTAMP NOT NULL, n BIGINT NOT NULL,
+    PRIMARY KEY (kind, label, hour));
+  CREATE TABLE analytics_daily (kind UTINYINT NOT NULL, label VARCHAR NOT NULL, day TIMESTAMP NOT NULL, n BIGINT NOT NULL,
+    PRIMARY KEY (kind, label, day));
+  CREATE TABLE session_pairs (session_id VARCHAR PRIMARY KEY, first_at TIMESTAMPTZ NOT NULL, last_at TIMESTAMPTZ NOT NULL,
+    pairs MAP(VARCHAR, STRUCT(t TIMESTAMPTZ, c INTEGER)) NOT NULL);
+  CREATE TABLE vitals_daily (day TIMESTAMP NOT NULL, metric UTINYINT NOT NULL, bucket SMALLINT NOT NULL, n BIGINT NOT NULL,
+    vals DOUBLE[] NOT NULL);
+  CREATE TABLE vitals_sealed (day TIMESTAMP NOT NULL);
+  ${BACKFILL_SQL}`,
 ];

@@ -1,26 +1,45 @@
 import { mkdirSync } from "node:fs";
+import { availableParallelism } from "node:os";
 import { dirname } from "node:path";
 import { DuckDBConnection, DuckDBInstance } from "@duckdb/node-api";
 import { analyticsMigrations } from "./schema";
 
 /**
  * The embedded DuckDB analytics store. DuckDB allows one writer process per file, so each server
- * process opens exactly one instance and shares this handle.
+ * process opens exactly one instance and shares this handle. Writes (analytics/ingest.ts, one
+ * transaction at a time) use `connection`; the dashboard reads through `reader`, its own connection,
+ * so it never runs inside an open write transaction and sees committed data only.
  */
 export interface AnalyticsStore {
   connection: DuckDBConnection;
+  reader: DuckDBConnection;
   ping(): Promise<void>;
   close(): Promise<void>;
 }
 
-export async function openAnalyticsStore(file: string): Promise<AnalyticsStore> {
+export interface AnalyticsStoreOptions {
+  /** DuckDB's memory limit (default ANALYTICS_MEMORY_LIMIT or 2GB): buffers, indexes, query state. */
+  memoryLimit?: string;
+  /** DuckDB worker threads (default ANALYTICS_THREADS or the number of cores). */
+  threads?: number;
+}
+
+export async function openAnalyticsStore(file: string, options: AnalyticsStoreOptions = {}): Promise<AnalyticsStore> {
   if (file !== ":memory:") mkdirSync(dirname(file), { recursive: true });
-  const instance = await DuckDBInstance.create(file);
+  const threads = options.threads ?? (Number(process.env.ANALYTICS_THREADS) || availableParallelism());
+  const instance = await DuckDBInstance.create(file, {
+    memory_limit: options.memoryLimit ?? process.env.ANALYTICS_MEMORY_LIMIT ?? "2GB",
+    threads: String(threads),
+  });
   const connection = await DuckDBConnection.create(instance);
+  // Hours and days are UTC everywhere (the SQL also says AT TIME ZONE 'UTC' where it matters).
+  await connection.run("SET GLOBAL TimeZone = 'UTC'");
   await migrateAnalytics(connection);
+  const reader = await DuckDBConnection.create(instance);
   let closed = false;
   return {
     connection,
+    reader,
     async ping() {
       await connection.run("SELECT 1");
     },
@@ -29,6 +48,7 @@ export async function openAnalyticsStore(file: string): Promise<AnalyticsStore> 
       closed = true;
       // A checkpoint folds the WAL into the file, so the next start does not replay it.
       await connection.run("CHECKPOINT").catch(() => {});
+      reader.closeSync();
       connection.closeSync();
       instance.closeSync();
     },

@@ -46,3 +46,15 @@ export function parseUserAgent(ua: string): ParsedAgent {
       : "desktop";
   return { deviceType, browser, os, bot: BOT.test(ua) || ua.trim() === "" };
 }
+
+/** Visitors share a few hundred user agents: remember the last ones read (bounded). */
+const cache = new Map<string, ParsedAgent>();
+const CACHE_SIZE = 1000;
+export function parseUserAgentCached(ua: string): ParsedAgent {
+  const hit = cache.get(ua);
+  if (hit) return hit;
+  const parsed = parseUserAgent(ua);
+  if (cache.size >= CACHE_SIZE) cache.delete(cache.keys().next().value as string);
+  cache.set(ua, parsed);
+  return parsed;
+}

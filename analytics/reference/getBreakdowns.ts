@@ -1,15 +1,11 @@
 import { type Period, TOP_N } from "../definitions";
+import { type BreakdownColumn, breakdownLabel } from "../sql";
 import type { AnalyticsStore } from "../store";
 import { iso, rows } from "./run";
 
-type Column = "referrer" | "device_type" | "browser" | "os";
-
 /** Sessions by referrer host, device type, browser or OS (from page views), top N. */
-export function getBreakdown(store: AnalyticsStore, period: Period, column: Column, limit = TOP_N) {
-  const expr =
-    column === "referrer"
-      ? "coalesce(nullif(regexp_extract(referrer, '^https?://([^/]+)', 1), ''), '(direct)')"
-      : `coalesce(${column}, 'Other')`;
+export function getBreakdown(store: AnalyticsStore, period: Period, column: BreakdownColumn, limit = TOP_N) {
+  const expr = breakdownLabel(column);
   return rows<{ label: string; sessions: number }>(
     store,
     `SELECT ${expr} AS label, count(DISTINCT session_id) AS sessions FROM page_views

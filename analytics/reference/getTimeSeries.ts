@@ -1,4 +1,5 @@
 import type { Period, RangeKey } from "../definitions";
+import { bucketLabel } from "../sql";
 import type { AnalyticsStore } from "../store";
 import { iso, rows } from "./run";
 
@@ -7,7 +8,7 @@ export function getTimeSeries(store: AnalyticsStore, period: Period, range: Rang
   const unit = range === "24h" ? "hour" : "day";
   return rows<{ bucket: string; views: number; sessions: number }>(
     store,
-    `SELECT strftime(date_trunc('${unit}', created_at AT TIME ZONE 'UTC'), '%Y-%m-%dT%H:00:00Z') AS bucket,
+    `SELECT ${bucketLabel("created_at", unit)} AS bucket,
             count(*) AS views, count(DISTINCT session_id) AS sessions
        FROM page_views WHERE created_at >= ?::TIMESTAMPTZ GROUP BY 1 ORDER BY 1`,
     [iso(period.from)],

@@ -1,0 +1,306 @@
+import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { getDashboard } from "./dashboard";
+import { RANGES, type RangeKey } from "./definitions";
+import { getReferenceDashboard } from "./reference/dashboard";
+import { BACKFILL_SQL, sealVitals } from "./rollups";
+import { type AnalyticsStore, openAnalyticsStore } from "./store";
+import { DAY_MS, HOUR_MS, splitWindow } from "./windows";
+import {
+  type ErrorRow,
+  emptyBatch,
+  type PageViewRow,
+  type SessionRow,
+  type UserEventRow,
+  type VitalsRow,
+  type WriteBatch,
+  writeBatch,
+} from "./write";
+
+/**
+ * The dashboard answered from the rollups must equal the straightforward SQL over the raw rows, for
+ * every range and at any moment. Random data (seeded) with the awkward cases on purpose: sessions
+ * crossing hours, days and windows, views on exact hour and day boundaries, retried batches, late
+ * rows, rows after `now`, sessions whose device changes, ties in every top 5, more than 100 errors,
+ * vitals on bucket boundaries and in sealed days, bots.
+ */
+
+function rng(seed: number) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const END = Date.parse("2026-11-21T00:00:00Z");
+const START = END - 70 * DAY_MS;
+const PATHS = ["/", "/brands", "/contact", "/cs", "/cs/brands", "/what-we-do", "/über", "/a'b", "/Z", "/z"];
+const REFERRERS = [
+  null,
+  "",
+  "https://www.google.com/search?q=x",
+  "http://duckduckgo.com",
+  "https://merch.example/brands",
+  "ftp://odd.example/",
+  "https://t.co/",
+];
+const AGENTS: [string | null, string | null, string | null][] = [
+  ["desktop", "Chrome", "Windows"],
+  ["mobile", "Safari", "iOS"],
+  ["tablet", "Chrome", "Android"],
+  [null, null, null],
+  ["desktop", "Firefox", "Linux"],
+];
+const NAMES = ["button_click", "link_click", "scroll_depth", "form_submission", "search"];
+
+const NOWS = [
+  END + 2 * DAY_MS + 17 * 60_000 + 123, // after everything
+  END, // on a day boundary, with rows after it
+  END - 3 * DAY_MS + 5 * HOUR_MS, // on an hour boundary, mid-data
+  END - 11 * DAY_MS - 7 * HOUR_MS - 59_999, // mid-hour, mid-data
+  START + 20 * DAY_MS + 30 * 60_000, // early: the previous 30 days reach before the data
+];
+
+/** Window starts of the tested ranges and their previous periods: data is made dense around them. */
+const FOCUS = NOWS.flatMap((now) =>
+  Object.values(RANGES).flatMap((days) => [now - days * DAY_MS, now - 2 * days * DAY_MS]),
+);
+
+function generate(seed: number) {
+  const r = rng(seed);
+  const pick = <T>(xs: readonly T[]) => xs[Math.floor(r() * xs.length)] as T;
+  const uuid = () => "xxxxxxxx-xxxx-4xxx-8xxx-xxxxxxxxxxxx".replace(/x/g, () => Math.floor(r() * 16).toString(16));
+  const iso = (t: number) => new Date(t).toISOString();
+  // A moment with a fair share of exact hour and day boundaries.
+  const moment = () => {
+    const t =
+      r() < 0.5
+        ? (pick(FOCUS) as number) - Math.floor(r() * 2 * HOUR_MS) + HOUR_MS
+        : START + Math.floor(r() * (END - START + 3 * DAY_MS));
+    const u = r();
+    return u < 0.08 ? Math.floor(t / HOUR_MS) * HOUR_MS : u < 0.12 ? Math.floor(t / DAY_MS) * DAY_MS : t;
+  };
+  const batches: WriteBatch[] = [];
+  const batch = () => {
+    const b = emptyBatch();
+    batches.push(b);
+    return b;
+  };
+  for (let s = 0; s < 600; s++) {
+    const sessionId = `session-${seed}-${s}`;
+    let t = moment();
+    let agent = pick(AGENTS);
+    const views = 1 + Math.floor(r() * 6);
+    let b = batch();
+    const sessionRow = (i: number): SessionRow => ({
+      session_id: sessionId,
+      entry_page: "/",
+      exit_page: pick(PATHS),
+      created_at: iso(t - i * 1000),
+      last_activity: iso(t),
+      duration_seconds: Math.floor(r() * 600),
+      page_views_count: i,
+      events_count: Math.floor(r() * 3),
+      user_agent: "UA",
+      device_type: agent[0],
+      browser: agent[1],
+      os: agent[2],
+      screen_resolution: null,
+      viewport_size: null,
+    });
+    for (let i = 0; i < views; i++) {
+      // Mostly seconds to minutes apart; sometimes across an hour, a day, or many days.
+      const gap = r();
+      t +=
+        gap < 0.7
+          ? Math.floor(r() * 120_000)
+          : gap < 0.85
+            ? Math.floor(r() * 2 * HOUR_MS)
+            : gap < 0.95
+              ? Math.floor(r() * DAY_MS)
+              : Math.floor(r() * 9 * DAY_MS);
+      if (r() < 0.05) t = Math.ceil(t / HOUR_MS) * HOUR_MS; // exactly on the hour
+      if (r() < 0.1) agent = pick(AGENTS); // a session whose device changes
+      const pv: PageViewRow = {
+        event_id: uuid(),
+        session_id: sessionId,
+        page_path: pick(PATHS),
+        page_title: "T",
+        referrer: pick(REFERRERS),
+        user_agent: "UA",
+        device_type: agent[0],
+        browser: agent[1],
+        os: agent[2],
+        screen_resolution: null,
+        viewport_size: null,
+        created_at: iso(t),
+      };
+      b.pageViews.push(pv);
+      if (r() < 0.5) {
+        const ev: UserEventRow = {
+          event_id: uuid(),
+          session_id: sessionId,
+          event_name: pick(NAMES),
+          event_data: r() < 0.5 ? '{"depth":50}' : null,
+          page_path: pv.page_path,
+          element_id: null,
+          element_class: null,
+          element_text: null,
+          created_at: iso(t + Math.floor(r() * 5000)),
+        };
+        b.events.push(ev);
+      }
+      if (r() < 0.3) {
+        const width = [25, 10, 5, 0.005][Math.floor(r() * 4)] as number;
+        const v = () =>
+          r() < 0.15 ? null : r() < 0.2 ? Math.floor(r() * 200) * width : Math.round(r() * 5000 * 100) / 100;
+        const vi: VitalsRow = {
+          event_id: uuid(),
+          session_id: sessionId,
+          page_path: pv.page_path,
+          lcp: v(),
+          fid: v(),
+          inp: v(),
+          cls: r() < 0.2 ? null : Math.floor(r() * 60) / 100,
+          ttfb: v(),
+          fcp: v(),
+          dom_content_loaded: v(),
+          load_time: v(),
+          resource_count: 3,
+          resource_bytes: 1000,
+          created_at: iso(t + 1000),
+        };
+        b.vitals.push(vi);
+      }
+      if (r() < 0.4) {
+        // The session record, written again as the session goes on (counters grow).
+        b.sessions = b.sessions.filter((x) => x.session_id !== sessionId);
+        b.sessions.push(sessionRow(i + 1));
+      }
+      if (r() < 0.3) b = batch();
+    }
+  }
+  // Errors: bursts with the same messages (ties), sometimes > 100 within a few hours.
+  for (let i = 0; i < 900; i++) {
+    const b = batches[Math.floor(r() * batches.length)] as WriteBatch;
+    const t = r() < 0.5 ? END - Math.floor(r() * 3 * HOUR_MS) : moment();
+    const e: ErrorRow = {
+      event_id: uuid(),
+      session_id: r() < 0.3 ? null : "s",
+      error_type: "error",
+      error_message: `Error ${Math.floor(r() * 7)}`,
+      error_stack: null,
+      page_path: "/",
+      user_agent: "UA",
+      line_number: 1,
+      column_number: 2,
+      file_name: null,
+      created_at: iso(r() < 0.2 ? Math.floor(t / 1000) * 1000 : t),
+    };
+    b.errors.push(e);
+  }
+  for (const b of batches) if (r() < 0.05) b.botHits = 1 + Math.floor(r() * 3);
+  // Late arrivals: mostly in time order, some batches written much later.
+  const key = (b: WriteBatch) =>
+    Math.min(...[...b.pageViews, ...b.events, ...b.vitals, ...b.errors].map((x) => Date.parse(x.created_at)), END);
+  batches.sort((x, y) => key(x) - key(y));
+  for (let i = 0; i < batches.length; i++) {
+    if (r() < 0.1) {
+      const j = Math.min(batches.length - 1, i + Math.floor(r() * 200));
+      [batches[i], batches[j]] = [batches[j] as WriteBatch, batches[i] as WriteBatch];
+    }
+  }
+  return { batches, r };
+}
+
+async function load(store: AnalyticsStore, seed: number) {
+  const { batches, r } = generate(seed);
+  const sealAt = new Set([Math.floor(batches.length / 3), Math.floor((2 * batches.length) / 3)]);
+  for (let i = 0; i < batches.length; i++) {
+    const b = batches[i] as WriteBatch;
+    await writeBatch(store.connection, b);
+    // Retries: the same batch again (stored once), sometimes with one new row.
+    if (r() < 0.08) {
+      const extra = b.pageViews[0] && {
+        ...b.pageViews[0],
+        event_id: crypto.randomUUID(),
+        created_at: new Date(Date.parse(b.pageViews[0].created_at) + 1).toISOString(),
+      };
+      const retry = await writeBatch(store.connection, {
+        ...b,
+        pageViews: extra ? [...b.pageViews, extra] : b.pageViews,
+      });
+      const raw = b.pageViews.length + b.events.length + b.errors.length + b.vitals.length;
+      expect(retry.duplicates).toBe(raw > 0);
+      expect(retry.inserted).toBe(extra ? 1 : 0);
+    }
+    if (sealAt.has(i)) {
+      const latest = Math.max(...b.pageViews.map((p) => Date.parse(p.created_at)), START + 10 * DAY_MS);
+      await sealVitals(store.connection, latest);
+    }
+  }
+  await sealVitals(store.connection, END - 5 * DAY_MS);
+}
+
+describe.each([1, 2])("rollups equal the straightforward SQL (seed %d)", (seed) => {
+  let store: AnalyticsStore;
+  beforeAll(async () => {
+    store = await openAnalyticsStore(":memory:");
+    await load(store, seed);
+  }, 120_000);
+  afterAll(() => store?.close());
+
+  for (const now of NOWS)
+    for (const range of Object.keys(RANGES) as RangeKey[])
+      test(`${range} at ${new Date(now).toISOString()}`, async () => {
+        const expected = await getReferenceDashboard(store, range, new Date(now));
+        const actual = await getDashboard(store, range, new Date(now));
+        expect(actual).toEqual(expected);
+        // Not vacuous: the windows hold data.
+        if (now <= END)
+          expect(expected.summary.current.pageViews + expected.summary.previous.pageViews).toBeGreaterThan(0);
+      });
+
+  test("a backfill from the raw rows rebuilds the same counters and pairs", async () => {
+    const snapshot = async (s: AnalyticsStore) => ({
+      hourly: (
+        await s.reader.runAndReadAll("SELECT kind, label, hour, n FROM analytics_hourly WHERE n <> 0 ORDER BY ALL")
+      ).getRowObjectsJson(),
+      daily: (
+        await s.reader.runAndReadAll("SELECT kind, label, day, n FROM analytics_daily WHERE n <> 0 ORDER BY ALL")
+      ).getRowObjectsJson(),
+      pairs: (
+        await s.reader.runAndReadAll(
+          "SELECT session_id, first_at, last_at, list_sort(list_transform(map_entries(pairs), e -> e.key || '=' || e.value.t::VARCHAR)) AS p FROM session_pairs ORDER BY ALL",
+        )
+      ).getRowObjectsJson(),
+    });
+    const before = await snapshot(store);
+    await store.connection.run("DELETE FROM analytics_hourly; DELETE FROM analytics_daily; DELETE FROM session_pairs;");
+    await store.connection.run(BACKFILL_SQL);
+    expect(await snapshot(store)).toEqual(before);
+  });
+});
+
+test("a window splits into raw edges, whole hours and whole days that cover it exactly", () => {
+  const r = rng(7);
+  for (let i = 0; i < 2000; i++) {
+    const from = START + Math.floor(r() * 10 * DAY_MS);
+    const to = r() < 0.2 ? null : from + Math.floor(r() * (r() < 0.5 ? 3 * HOUR_MS : 40 * DAY_MS));
+    if (r() < 0.1) continue;
+    const parts = splitWindow(from, to);
+    const spans = [...parts.raw, ...parts.hours, ...parts.days].sort((a, b) => a[0] - b[0]);
+    let cursor = from;
+    for (const [a, b] of spans) {
+      expect(a).toBe(cursor);
+      cursor = b ?? Number.POSITIVE_INFINITY;
+    }
+    expect(cursor).toBe(to ?? Number.POSITIVE_INFINITY);
+    for (const [a, b] of parts.hours) expect(a % HOUR_MS === 0 && b % HOUR_MS === 0).toBe(true);
+    for (const [a, b] of parts.days) expect(a % DAY_MS === 0 && (b === null || b % DAY_MS === 0)).toBe(true);
+    for (const [a, b] of parts.raw) expect((b ?? a) - a).toBeLessThan(HOUR_MS);
+  }
+});

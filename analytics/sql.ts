@@ -1,0 +1,99 @@
+/**
+ * SQL fragments shared by the straightforward queries (analytics/reference), the rollups kept at
+ * ingest (analytics/write.ts, analytics/schema.ts) and the fast dashboard (analytics/dashboard.ts),
+ * so each label is computed by one expression everywhere.
+ */
+
+/** The UTC hour / day a timestamp falls in, as a TIMESTAMP (no time zone) — the rollups' keys. */
+export const hourOf = (col: string) => `date_trunc('hour', ${col} AT TIME ZONE 'UTC')`;
+export const dayOf = (col: string) => `date_trunc('day', ${col} AT TIME ZONE 'UTC')`;
+
+/** The time-series bucket label, e.g. 2026-11-21T13:00:00Z (hourly) or 2026-11-21T00:00:00Z (daily). */
+export const bucketLabel = (col: string, unit: "hour" | "day") =>
+  `strftime(date_trunc('${unit}', ${col} AT TIME ZONE 'UTC'), '%Y-%m-%dT%H:00:00Z')`;
+
+/** A referrer's host, or "(direct)". */
+export const referrerLabel = (col: string) =>
+  `coalesce(nullif(regexp_extract(${col}, '^https?://([^/]+)', 1), ''), '(direct)')`;
+
+/** Device type, browser or OS, "Other" when unknown. */
+export const agentLabel = (col: string) => `coalesce(${col}, 'Other')`;
+
+export const BREAKDOWNS = ["referrer", "device_type", "browser", "os"] as const;
+export type BreakdownColumn = (typeof BREAKDOWNS)[number];
+export const breakdownLabel = (column: BreakdownColumn, table = "") =>
+  column === "referrer" ? referrerLabel(`${table}referrer`) : agentLabel(`${table}${column}`);
+
+/**
+ * Counter kinds of analytics_hourly / analytics_daily (rows: kind, label, hour|day, n). Additive:
+ * each is a count (or sum) of rows by the hour (day) of their created_at, so any set of whole hours
+ * and days adds up exactly.
+ */
+export const KIND = {
+  /** page views, label = page_path */
+  views: 1,
+  /** user events, label = event_name */
+  events: 2,
+  /** error_logs rows, label '' */
+  errors: 3,
+  /** user_sessions rows by created_at, label '' */
+  sessions: 4,
+  /** of those, bounced (page_views_count <= 1 AND events_count <= 1) */
+  bounced: 5,
+  /** sum of duration_seconds (non-null) */
+  durationSum: 6,
+  /** count of non-null duration_seconds */
+  durationCount: 7,
+  /**
+   * (session, label) pairs by the hour of their LAST page view — label is a pair key (see
+   * PAIR_KEYS). "Sessions with a page view labelled L since t" = pairs (L, s) whose last view is
+   * at or after t: the sum of these counters over the whole hours/days after t, plus the pairs whose
+   * last view falls in the partial hour at t (read from session_pairs).
+   */
+  pairs: 8,
+} as const;
+
+/**
+ * The pair keys a page view contributes to its session's entry in session_pairs: its path ('p'),
+ * referrer host ('r'), device ('d'), browser ('b'), OS ('o'), and its hour ('h') and day ('D')
+ * buckets — one letter, then the label exactly as the straightforward SQL computes it.
+ */
+export const pairKeys = (t = "") =>
+  `['p' || ${t}page_path, 'r' || ${referrerLabel(`${t}referrer`)}, 'd' || ${agentLabel(`${t}device_type`)},
+    'b' || ${agentLabel(`${t}browser`)}, 'o' || ${agentLabel(`${t}os`)},
+    'h' || ${bucketLabel(`${t}created_at`, "hour")}, 'D' || ${bucketLabel(`${t}created_at`, "day")}]`;
+export const PAIR_PREFIX: Record<BreakdownColumn | "path" | "hour" | "day", string> = {
+  path: "p",
+  referrer: "r",
+  device_type: "d",
+  browser: "b",
+  os: "o",
+  hour: "h",
+  day: "D",
+};
+
+/**
+ * Web vitals: the metrics with a p75 on the dashboard, in the order of their metric number in
+ * vitals_daily, and the width of the value buckets used to find the p75 quickly (buckets only narrow
+ * the search; the value itself is always an exact value of the data). Bucket = floor(v / width),
+ * capped, so bucket order is value order.
+ */
+export const VITALS = [
+  { key: "lcp", column: "lcp", width: 25 },
+  { key: "fcp", column: "fcp", width: 25 },
+  { key: "ttfb", column: "ttfb", width: 10 },
+  { key: "inp", column: "inp", width: 5 },
+  { key: "fid", column: "fid", width: 5 },
+  { key: "cls", column: "cls", width: 0.005 },
+  { key: "load", column: "load_time", width: 50 },
+] as const;
+export type VitalKey = (typeof VITALS)[number]["key"];
+export const MAX_VITAL_BUCKET = 4000;
+export const vitalBucket = (col: string, width: number) =>
+  `least(greatest(floor(${col} / ${width}), ${-MAX_VITAL_BUCKET}), ${MAX_VITAL_BUCKET})::SMALLINT`;
+
+/** Timestamps as SQL literals (inlined, so DuckDB can skip row groups by their min/max). */
+export const tsLiteral = (d: Date | number) => `'${new Date(d).toISOString()}'::TIMESTAMPTZ`;
+/** A UTC hour or day start as a TIMESTAMP literal (the rollups' key type). */
+export const utcLiteral = (d: Date | number) =>
+  `'${new Date(d).toISOString().slice(0, 19).replace("T", " ")}'::TIMESTAMP`;

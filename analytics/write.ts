@@ -1,0 +1,426 @@
+import type { DuckDBConnection } from "@duckdb/node-api";
+import { hourOf, KIND, pairKeys } from "./sql";
+
+/**
+ * The write path: one transaction that stores a batch of validated rows and keeps the rollups
+ * (analytics/rollups.ts) in step with exactly the rows it stored. The group commit
+ * (analytics/ingest.ts) feeds it; any other source of validated rows can (a queue drained by one
+ * instance, a backfill, a test).
+ *
+ * Rows travel as one JSON text per table, parsed inside DuckDB into an in-memory staging table, so
+ * there is no per-value work in JS. Raw rows are appended with a plain INSERT (cheap); if an event id
+ * is already stored the INSERT fails, the transaction is rolled back and the batch is written again
+ * with INSERT ... ON CONFLICT DO NOTHING RETURNING (exact, slower), keeping only the new rows for the
+ * rollups. Retried batches are rare, so most batches take the cheap path.
+ */
+
+/** Timestamps are ISO strings (created_at already clamped by the caller). */
+export interface PageViewRow {
+  event_id: string;
+  session_id: string;
+  page_path: string;
+  page_title: string | null;
+  referrer: string | null;
+  user_agent: string | null;
+  device_type: string | null;
+  browser: string | null;
+  os: string | null;
+  screen_resolution: string | null;
+  viewport_size: string | null;
+  created_at: string;
+}
+export interface UserEventRow {
+  event_id: string;
+  session_id: string;
+  event_name: string;
+  /** JSON text */
+  event_data: string | null;
+  page_path: string | null;
+  element_id: string | null;
+  element_class: string | null;
+  element_text: string | null;
+  created_at: string;
+}
+export interface ErrorRow {
+  event_id: string;
+  session_id: string | null;
+  error_type: string;
+  error_message: string;
+  error_stack: string | null;
+  page_path: string | null;
+  user_agent: string | null;
+  line_number: number | null;
+  column_number: number | null;
+  file_name: string | null;
+  created_at: string;
+}
+export interface VitalsRow {
+  event_id: string;
+  session_id: string;
+  page_path: string | null;
+  lcp: number | null;
+  fid: number | null;
+  inp: number | null;
+  cls: number | null;
+  ttfb: number | null;
+  fcp: number | null;
+  dom_content_loaded: number | null;
+  load_time: number | null;
+  resource_count: number | null;
+  resource_bytes: number | null;
+  created_at: string;
+}
+/** A session record: counters only grow; merged into user_sessions keeping the largest. */
+export interface SessionRow {
+  session_id: string;
+  entry_page: string;
+  exit_page: string;
+  created_at: string;
+  last_activity: string;
+  duration_seconds: number;
+  page_views_count: number;
+  events_count: number;
+  user_agent: string | null;
+  device_type: string | null;
+  browser: string | null;
+  os: string | null;
+  screen_resolution: string | null;
+  viewport_size: string | null;
+}
+
+export interface WriteBatch {
+  pageViews: PageViewRow[];
+  events: UserEventRow[];
+  errors: ErrorRow[];
+  vitals: VitalsRow[];
+  /** At most one row per session_id. */
+  sessions: SessionRow[];
+  /** Known bots, counted on today's (UTC) row of bot_hits. */
+  botHits: number;
+}
+
+export const emptyBatch = (): WriteBatch => ({
+  pageViews: [],
+  events: [],
+  errors: [],
+  vitals: [],
+  sessions: [],
+  botHits: 0,
+});
+
+export interface WriteResult {
+  /** Raw rows actually inserted (retried events already stored are not counted). */
+  inserted: number;
+  /** Whether a duplicate event id sent the batch down the exact-but-slower path. */
+  duplicates: boolean;
+}
+
+const RAW = {
+  page_views: {
+    stage: "_stage_page_views",
+    columns: {
+      event_id: "UUID",
+      session_id: "VARCHAR",
+      page_path: "VARCHAR",
+      page_title: "VARCHAR",
+      referrer: "VARCHAR",
+      user_agent: "VARCHAR",
+      device_type: "VARCHAR",
+      browser: "VARCHAR",
+      os: "VARCHAR",
+      screen_resolution: "VARCHAR",
+      viewport_size: "VARCHAR",
+      created_at: "TIMESTAMPTZ",
+    },
+  },
+  user_events: {
+    stage: "_stage_user_events",
+    columns: {
+      event_id: "UUID",
+      session_id: "VARCHAR",
+      event_name: "VARCHAR",
+      event_data: "VARCHAR",
+      page_path: "VARCHAR",
+      element_id: "VARCHAR",
+      element_class: "VARCHAR",
+      element_text: "VARCHAR",
+      created_at: "TIMESTAMPTZ",
+    },
+  },
+  error_logs: {
+    stage: "_stage_error_logs",
+    columns: {
+      event_id: "UUID",
+      session_id: "VARCHAR",
+      error_type: "VARCHAR",
+      error_message: "VARCHAR",
+      error_stack: "VARCHAR",
+      page_path: "VARCHAR",
+      user_agent: "VARCHAR",
+      line_number: "INTEGER",
+      column_number: "INTEGER",
+      file_name: "VARCHAR",
+      created_at: "TIMESTAMPTZ",
+    },
+  },
+  performance_metrics: {
+    stage: "_stage_performance_metrics",
+    columns: {
+      event_id: "UUID",
+      session_id: "VARCHAR",
+      page_path: "VARCHAR",
+      lcp: "DOUBLE",
+      fid: "DOUBLE",
+      inp: "DOUBLE",
+      cls: "DOUBLE",
+      ttfb: "DOUBLE",
+      fcp: "DOUBLE",
+      dom_content_loaded: "DOUBLE",
+      load_time: "DOUBLE",
+      resource_count: "INTEGER",
+      resource_bytes: "BIGINT",
+      created_at: "TIMESTAMPTZ",
+    },
+  },
+} as const;
+type RawTable = keyof typeof RAW;
+
+const SESSION_COLUMNS = {
+  session_id: "VARCHAR",
+  entry_page: "VARCHAR",
+  exit_page: "VARCHAR",
+  created_at: "TIMESTAMPTZ",
+  last_activity: "TIMESTAMPTZ",
+  duration_seconds: "INTEGER",
+  page_views_count: "INTEGER",
+  events_count: "INTEGER",
+  user_agent: "VARCHAR",
+  device_type: "VARCHAR",
+  browser: "VARCHAR",
+  os: "VARCHAR",
+  screen_resolution: "VARCHAR",
+  viewport_size: "VARCHAR",
+} as const;
+
+const jsonShape = (columns: Record<string, string>) => `'${JSON.stringify([columns])}'`;
+const fromJson = (columns: Record<string, string>) =>
+  `SELECT unnest(from_json(?, ${jsonShape(columns)}), recursive := true)`;
+const DELTA_COLUMNS = { kind: "UTINYINT", label: "VARCHAR", h: "INTEGER", n: "BIGINT" };
+
+/** Staging tables are TEMP: in memory, per connection, not in the WAL. */
+const staged = new WeakSet<DuckDBConnection>();
+async function ensureStage(c: DuckDBConnection): Promise<void> {
+  if (staged.has(c)) return;
+  for (const { stage, columns } of Object.values(RAW)) {
+    const cols = Object.entries(columns).map(([name, type]) => `${name} ${type}`);
+    await c.run(`CREATE TEMP TABLE IF NOT EXISTS ${stage} (${cols.join(", ")})`);
+  }
+  await c.run(
+    `CREATE TEMP TABLE IF NOT EXISTS _stage_sessions (${Object.entries(SESSION_COLUMNS)
+      .map(([n, t]) => `${n} ${t}`)
+      .join(", ")})`,
+  );
+  await c.run("CREATE TEMP TABLE IF NOT EXISTS _stage_deltas (kind UTINYINT, label VARCHAR, hour TIMESTAMP, n BIGINT)");
+  staged.add(c);
+}
+
+class Deltas {
+  private map = new Map<string, { kind: number; label: string; h: number; n: number }>();
+  add(kind: number, label: string, h: number, n: number) {
+    if (!n) return;
+    const key = `${kind}\u0000${h}\u0000${label}`;
+    const d = this.map.get(key);
+    if (d) d.n += n;
+    else this.map.set(key, { kind, label, h, n });
+  }
+  rows() {
+    return [...this.map.values()].filter((d) => d.n !== 0);
+  }
+}
+
+const isDuplicateKey = (error: unknown) => /duplicate key|PRIMARY KEY or UNIQUE constraint/i.test(String(error));
+
+/** Stores the batch in one transaction (see the file's comment). Rejects if nothing was stored. */
+export async function writeBatch(c: DuckDBConnection, batch: WriteBatch): Promise<WriteResult> {
+  await ensureStage(c);
+  try {
+    return await attempt(c, batch, false);
+  } catch (error) {
+    if (!isDuplicateKey(error)) throw error;
+    return await attempt(c, batch, true);
+  }
+}
+
+async function attempt(c: DuckDBConnection, batch: WriteBatch, careful: boolean): Promise<WriteResult> {
+  const deltas = new Deltas();
+  let inserted = 0;
+  const raw: [RawTable, unknown[]][] = [
+    ["page_views", batch.pageViews],
+    ["user_events", batch.events],
+    ["error_logs", batch.errors],
+    ["performance_metrics", batch.vitals],
+  ];
+  const present = new Set<RawTable>();
+  await c.run("BEGIN TRANSACTION");
+  try {
+    for (const [table, rows] of raw) {
+      if (!rows.length) continue;
+      const { stage, columns } = RAW[table];
+      await c.run(`INSERT INTO ${stage} BY NAME ${fromJson(columns)}`, [JSON.stringify(rows)]);
+      if (!careful) {
+        await c.run(`INSERT INTO ${table} BY NAME SELECT * FROM ${stage}`);
+        inserted += rows.length;
+      } else {
+        // A batch may carry an id twice: keep its first row.
+        await c.run(`DELETE FROM ${stage} WHERE rowid NOT IN (SELECT min(rowid) FROM ${stage} GROUP BY event_id)`);
+        const ids = (
+          await c.runAndReadAll(
+            `INSERT INTO ${table} BY NAME SELECT * FROM ${stage} ON CONFLICT DO NOTHING RETURNING event_id::VARCHAR AS id`,
+          )
+        )
+          .getRowObjects()
+          .map((r) => String(r.id));
+        inserted += ids.length;
+        // Keep only what was inserted, so the rollups count each stored row once.
+        await c.run(`DELETE FROM ${stage} WHERE event_id NOT IN (SELECT unnest(from_json(?, '["UUID"]')))`, [
+          JSON.stringify(ids),
+        ]);
+        if (!ids.length) continue;
+      }
+      present.add(table);
+    }
+
+    if (present.has("page_views")) await updateSessionPairs(c, deltas);
+    if (batch.sessions.length) await upsertSessions(c, batch.sessions, deltas);
+    if (present.has("performance_metrics")) await unsealVitalsDays(c);
+
+    const parts: string[] = [];
+    if (present.has("page_views"))
+      parts.push(
+        `SELECT ${KIND.views}, page_path, ${hourOf("created_at")}, count(*) FROM _stage_page_views GROUP BY ALL`,
+      );
+    if (present.has("user_events"))
+      parts.push(
+        `SELECT ${KIND.events}, event_name, ${hourOf("created_at")}, count(*) FROM _stage_user_events GROUP BY ALL`,
+      );
+    if (present.has("error_logs"))
+      parts.push(`SELECT ${KIND.errors}, '', ${hourOf("created_at")}, count(*) FROM _stage_error_logs GROUP BY ALL`);
+    const jsDeltas = deltas.rows();
+    const params: string[] = [];
+    if (jsDeltas.length) {
+      parts.push(`SELECT kind, label, epoch_ms(h::BIGINT * 3600000), n FROM (${fromJson(DELTA_COLUMNS)})`);
+      params.push(JSON.stringify(jsDeltas));
+    }
+    if (parts.length) {
+      await c.run(`INSERT INTO _stage_deltas ${parts.join(" UNION ALL ")}`, params);
+      await c.run(`INSERT INTO analytics_hourly (kind, label, hour, n)
+        SELECT kind, label, hour, sum(n) FROM _stage_deltas GROUP BY ALL HAVING sum(n) <> 0
+        ON CONFLICT DO UPDATE SET n = analytics_hourly.n + excluded.n`);
+      await c.run(`INSERT INTO analytics_daily (kind, label, day, n)
+        SELECT kind, label, date_trunc('day', hour), sum(n) FROM _stage_deltas GROUP BY ALL HAVING sum(n) <> 0
+        ON CONFLICT DO UPDATE SET n = analytics_daily.n + excluded.n`);
+      await c.run("DELETE FROM _stage_deltas");
+    }
+    if (batch.botHits) {
+      await c.run(
+        "INSERT INTO bot_hits (day, hits) VALUES (current_date, ?) ON CONFLICT (day) DO UPDATE SET hits = bot_hits.hits + excluded.hits",
+        [batch.botHits],
+      );
+    }
+    for (const table of present) await c.run(`DELETE FROM ${RAW[table].stage}`);
+    await c.run("COMMIT");
+  } catch (error) {
+    await c.run("ROLLBACK").catch(() => {});
+    throw error;
+  }
+  return { inserted, duplicates: careful };
+}
+
+/**
+ * Merges the staged page views into session_pairs and turns what moved into pair-counter deltas:
+ * a pair seen for the first time counts +1 in the hour of its view; a pair whose last view moved to a
+ * later hour moves from the old hour to the new one.
+ */
+async function updateSessionPairs(c: DuckDBConnection, deltas: Deltas): Promise<void> {
+  const reader = await c.runAndReadAll(`
+    INSERT INTO session_pairs (session_id, first_at, last_at, pairs)
+    SELECT session_id, min(first_at), max(t), map_from_entries(list({'key': k, 'value': {'t': t, 'c': NULL::INTEGER}}))
+      FROM (SELECT session_id, k, max(created_at) AS t, min(created_at) AS first_at
+              FROM _stage_page_views, unnest(${pairKeys()}) AS u(k) GROUP BY ALL)
+     GROUP BY session_id
+    ON CONFLICT (session_id) DO UPDATE SET
+      first_at = least(session_pairs.first_at, excluded.first_at),
+      last_at = greatest(session_pairs.last_at, excluded.last_at),
+      pairs = analytics_merge_pairs(session_pairs.pairs, excluded.pairs)
+    RETURNING list_transform(
+      list_filter(map_entries(pairs), e -> e.value.c IS NULL OR e.value.c <> analytics_epoch_hour(e.value.t)),
+      e -> {'k': e.key, 'o': e.value.c, 'n': analytics_epoch_hour(e.value.t)}) AS moved`);
+  for (const row of reader.getRowObjectsJson()) {
+    for (const m of row.moved as { k: string; o: number | null; n: number }[]) {
+      deltas.add(KIND.pairs, m.k, m.n, 1);
+      if (m.o !== null) deltas.add(KIND.pairs, m.k, m.o, -1);
+    }
+  }
+}
+
+const bounced = (views: unknown, events: unknown) =>
+  views !== null && events !== null && Number(views) <= 1 && Number(events) <= 1 ? 1 : 0;
+
+/** Merges session records into user_sessions (largest counters win) and the session counters' deltas. */
+async function upsertSessions(c: DuckDBConnection, sessions: SessionRow[], deltas: Deltas): Promise<void> {
+  await c.run(`INSERT INTO _stage_sessions BY NAME ${fromJson(SESSION_COLUMNS)}`, [JSON.stringify(sessions)]);
+  const reader = await c.runAndReadAll(`
+    INSERT INTO user_sessions (session_id, entry_page, exit_page, created_at, last_activity, duration_seconds,
+        page_views_count, events_count, bounce_rate, user_agent, device_type, browser, os, screen_resolution,
+        viewport_size, prev_exists)
+      SELECT session_id, entry_page, exit_page, created_at, last_activity, duration_seconds, page_views_count,
+             events_count, page_views_count <= 1 AND events_count <= 1, user_agent, device_type, browser, os,
+             screen_resolution, viewport_size, false
+        FROM _stage_sessions
+    ON CONFLICT (session_id) DO UPDATE SET
+      exit_page = CASE WHEN excluded.last_activity >= user_sessions.last_activity THEN excluded.exit_page ELSE user_sessions.exit_page END,
+      last_activity = greatest(user_sessions.last_activity, excluded.last_activity),
+      duration_seconds = greatest(user_sessions.duration_seconds, excluded.duration_seconds),
+      page_views_count = greatest(user_sessions.page_views_count, excluded.page_views_count),
+      events_count = greatest(user_sessions.events_count, excluded.events_count),
+      bounce_rate = greatest(user_sessions.page_views_count, excluded.page_views_count) <= 1
+                AND greatest(user_sessions.events_count, excluded.events_count) <= 1,
+      prev_exists = true,
+      prev_page_views_count = user_sessions.page_views_count,
+      prev_events_count = user_sessions.events_count,
+      prev_duration_seconds = user_sessions.duration_seconds
+    RETURNING analytics_epoch_hour(created_at) AS h, prev_exists, page_views_count, events_count, duration_seconds,
+              prev_page_views_count, prev_events_count, prev_duration_seconds`);
+  await c.run("DELETE FROM _stage_sessions");
+  for (const r of reader.getRowObjectsJson()) {
+    const h = Number(r.h);
+    const d = r.duration_seconds === null ? null : Number(r.duration_seconds);
+    if (!r.prev_exists) {
+      deltas.add(KIND.sessions, "", h, 1);
+      deltas.add(KIND.bounced, "", h, bounced(r.page_views_count, r.events_count));
+      if (d !== null) {
+        deltas.add(KIND.durationSum, "", h, d);
+        deltas.add(KIND.durationCount, "", h, 1);
+      }
+    } else {
+      const before = r.prev_duration_seconds === null ? null : Number(r.prev_duration_seconds);
+      deltas.add(
+        KIND.bounced,
+        "",
+        h,
+        bounced(r.page_views_count, r.events_count) - bounced(r.prev_page_views_count, r.prev_events_count),
+      );
+      deltas.add(KIND.durationSum, "", h, (d ?? 0) - (before ?? 0));
+      deltas.add(KIND.durationCount, "", h, (d === null ? 0 : 1) - (before === null ? 0 : 1));
+    }
+  }
+}
+
+/** A vitals row written into a sealed day (a clock gone back, an import) unseals that day. */
+async function unsealVitalsDays(c: DuckDBConnection): Promise<void> {
+  const days = `SELECT DISTINCT date_trunc('day', created_at AT TIME ZONE 'UTC') FROM _stage_performance_metrics`;
+  const hit = (await c.runAndReadAll(`SELECT count(*) AS n FROM vitals_sealed WHERE day IN (${days})`)).getRowObjects();
+  if (!Number(hit[0]?.n)) return;
+  await c.run(`DELETE FROM vitals_daily WHERE day IN (${days})`);
+  await c.run(`DELETE FROM vitals_sealed WHERE day IN (${days})`);
+}
