@@ -90,6 +90,12 @@ const ALL = Object.entries(appRouter._def.procedures as unknown as Record<string
 const ADMIN = ALL.filter(({ path }) => !PUBLIC.some((c) => c.path === path) && !SIGNED_IN.includes(path));
 
 const RUNS = Number(process.env.HOSTILE_RUNS ?? 150);
+/**
+ * The generated-input runs use a fixed seed (HOSTILE_SEED=random to explore): how many of them the
+ * schema accepts is asserted below, and that must not depend on the draw. The other properties hold
+ * for every input, so they draw freshly each run.
+ */
+const GENERATED_SEED = process.env.HOSTILE_SEED === "random" ? undefined : Number(process.env.HOSTILE_SEED ?? 20261122);
 
 let app: TestApp;
 let userCookie: string;
@@ -331,7 +337,7 @@ describe("public procedures under generated input", () => {
         fc.asyncProperty(arbitrary, fc.boolean(), async (wire, batch) => {
           if (await checkPublicCall(c, wire, batch)) accepted++;
         }),
-        { numRuns: RUNS },
+        { numRuns: RUNS, seed: GENERATED_SEED },
       );
       // Enough calls got through to the procedure's code for the storage checks to mean something.
       expect(accepted).toBeGreaterThan(RUNS / 10);
