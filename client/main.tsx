@@ -1,8 +1,8 @@
-import { RouterProvider } from "@tanstack/react-router";
-import { StrictMode, startTransition } from "react";
-import { createRoot, hydrateRoot } from "react-dom/client";
-import { createAppRouter } from "./router";
 import "./styles.css";
+
+// The prerendered page is complete without script. Hydrating it is the heaviest work a first visit
+// does, so the app is fetched and started only after the browser has painted the page: on a slow
+// phone the text shows at once instead of after the framework has downloaded and evaluated.
 
 // zod 4 probes `new Function` when it builds object schemas (for its JIT). Our CSP forbids eval and
 // the browser reports even the caught probe as a violation; form-sized parsing needs no JIT. This is
@@ -10,29 +10,26 @@ import "./styles.css";
 const zodConfig = globalThis as { __zod_globalConfig?: { jitless?: boolean } };
 zodConfig.__zod_globalConfig = { ...zodConfig.__zod_globalConfig, jitless: true };
 
-const router = createAppRouter();
-const rootElement = document.getElementById("root");
-if (!rootElement) throw new Error("#root is missing from index.html");
+const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 
-const app = (
-  <StrictMode>
-    <RouterProvider router={router} />
-  </StrictMode>
-);
-
-if (rootElement.hasChildNodes()) {
-  // Prerendered page: load the route's code first, so the first client render matches the HTML.
-  await router.load();
-  // Render the same boundaries the prerenderer rendered (TanStack Router skips its client-only
-  // Suspense wrappers when it knows the HTML came from the server).
-  router.ssr = { manifest: undefined };
-  // As a transition, hydration yields to the browser every few milliseconds instead of running as
-  // one long task: the page stays responsive while it hydrates (Total Blocking Time).
-  startTransition(() => {
-    hydrateRoot(rootElement, app, {
-      onRecoverableError: (e, info) => console.warn("hydration recovered:", String(e), info.componentStack),
-    });
-  });
-} else {
-  createRoot(rootElement).render(app);
+/** Two frames: text that needs a system font loaded first can land a frame after the first paint. */
+async function afterFirstPaint(): Promise<void> {
+  await nextFrame();
+  await nextFrame();
 }
+
+/** Starts every chunk the page needs downloading at once (the prerenderer lists them). */
+function preloadPageChunks() {
+  const list = document.querySelector<HTMLScriptElement>("script[data-chunks]")?.dataset.chunks;
+  for (const href of list?.split(" ").filter(Boolean) ?? []) {
+    const link = document.createElement("link");
+    link.rel = "modulepreload";
+    link.href = href;
+    document.head.append(link);
+  }
+}
+
+await afterFirstPaint();
+preloadPageChunks();
+const { start } = await import("./start");
+await start();

@@ -19,15 +19,16 @@ const site = readSite(process.env);
 const { render } = (await import(join(root, "dist/ssr/entry-server.js"))) as typeof import("./entry-server");
 
 // The stylesheet (~4 KB gzip) is inlined: one render-blocking request less on every first visit.
-// The page is complete without its scripts (they hydrate it), so they are fetched at low priority:
-// the first paint never waits for them.
+// The page is complete without its scripts (they hydrate it). Its HTML names only the small entry;
+// the entry fetches the app's chunks after the first paint (client/main.tsx), from the list each
+// page carries in `data-chunks`, so nothing competes with the page's own first paint.
 const template = readFileSync(join(clientDir, "index.html"), "utf8")
   .replace(
     /<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/,
     (_tag, href: string) => `<style>${readFileSync(join(clientDir, href), "utf8")}</style>`,
   )
-  .replaceAll('<script type="module" crossorigin', '<script type="module" crossorigin fetchpriority="low"')
-  .replaceAll('<link rel="modulepreload" crossorigin', '<link rel="modulepreload" crossorigin fetchpriority="low"');
+  .replace(/\s*<link rel="modulepreload"[^>]*>/g, "")
+  .replaceAll('<script type="module" crossorigin', '<script type="module" crossorigin fetchpriority="low"');
 rmSync(pagesDir, { recursive: true, force: true });
 
 // Vite's manifest: which chunks each route's code needs. Each page preloads its own route chunks,
@@ -46,17 +47,19 @@ function chunkFiles(key: string, seen = new Set<string>()): string[] {
   seen.add(key);
   return [chunk.file, ...(chunk.imports ?? []).flatMap((k) => chunkFiles(k, seen))];
 }
-function routePreloads(pagePath: string): string {
-  const route = pagePath === "/" ? "index" : pagePath.slice(1);
+/** The chunks a page needs to hydrate: the app (imported by the entry) and its route's code. */
+function pageChunks(pagePath: string | null): string[] {
+  const route = pagePath === "/" ? "index" : pagePath?.slice(1);
   const files = new Set([
+    ...[...entryFiles].slice(1),
+    ...chunkFiles("start.tsx"),
     ...chunkFiles("routes/{-$lang}/route.tsx?tsr-split=component"),
-    ...chunkFiles(`routes/{-$lang}/${route}.tsx?tsr-split=component`),
+    ...(route ? chunkFiles(`routes/{-$lang}/${route}.tsx?tsr-split=component`) : []),
   ]);
-  return [...files]
-    .filter((f) => !entryFiles.has(f))
-    .map((f) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${f}">`)
-    .join("");
+  return [...files].map((f) => `/${f}`);
 }
+const withChunks = (html: string, pagePath: string | null) =>
+  html.replace('<script type="module"', `<script data-chunks="${pageChunks(pagePath).join(" ")}" type="module"`);
 
 const manifest: Record<string, string> = {};
 const fileFor = (path: string) => (path === "/" ? "index.html" : `${path.slice(1)}.html`);
@@ -73,7 +76,7 @@ for (const locale of ["en", "cs"] as const) {
     const file = join(locale, fileFor(page.path));
     const { title, description, keywords } = rendered.meta;
     const html = renderDocument({ template, body: rendered.html, locale, page, site, title, description, keywords });
-    write(join(pagesDir, file), html.replace("</head>", `${routePreloads(page.path)}</head>`));
+    write(join(pagesDir, file), withChunks(html, page.path));
     manifest[path] = file;
   }
   const missing = await render(locale === "en" ? "/__not-found__" : "/cs/__not-found__");
@@ -82,7 +85,7 @@ for (const locale of ["en", "cs"] as const) {
   const { title, description } = missing.meta;
   write(
     join(pagesDir, file),
-    renderDocument({ template, body: missing.html, locale, page: null, site, title, description }),
+    withChunks(renderDocument({ template, body: missing.html, locale, page: null, site, title, description }), null),
   );
   manifest[`404:${locale}`] = file;
 }

@@ -171,7 +171,7 @@ test.describe("compression", () => {
       expect(page.headers()["content-encoding"]).toBe(expected);
       const html = await page.text();
       expect(html).toContain('<html lang="en">');
-      const script = /<script type="module"[^>]*src="([^"]+)"/.exec(html)?.[1];
+      const script = /<script[^>]*type="module"[^>]*src="([^"]+)"/.exec(html)?.[1];
       expect(script).toBeTruthy();
       const js = await request.get(script as string, { headers: { "accept-encoding": accept } });
       expect(js.headers()["content-encoding"]).toBe(expected);
