@@ -39,3 +39,9 @@ export function rateVital(name: Vital, value: number | null): "good" | "needs-im
 
 export const TOP_N = 5;
 export const ERROR_LOG_LIMIT = 100;
+
+/** A range from a URL (`?range=30d`): one of RANGES, else the default 7 days. Plain code (no zod):
+ * route search validation runs in the first-load bundle of every page. */
+export const DEFAULT_RANGE: RangeKey = "7d";
+export const rangeFromSearch = (value: unknown): RangeKey =>
+  typeof value === "string" && Object.hasOwn(RANGES, value) ? (value as RangeKey) : DEFAULT_RANGE;

@@ -168,6 +168,16 @@ test.describe("analytics dashboard", () => {
     expect((await loaded30d).ok()).toBe(true);
     await expect(admin.getByRole("button", { name: "30 days" })).toHaveAttribute("aria-pressed", "true");
     await expect(admin.getByRole("table", { name: "Top errors" })).toContainText(`Page not found: ${missing}`);
+    // The range is in the URL: a reload (or a shared link) shows the same range; a bad value falls back to 7 days.
+    await expect(admin).toHaveURL(/\/analytics\?range=30d$/);
+    const reloaded30d = admin.waitForResponse(range("30d"));
+    await admin.reload();
+    expect((await reloaded30d).ok()).toBe(true);
+    await expect(admin.getByRole("button", { name: "30 days" })).toHaveAttribute("aria-pressed", "true");
+    await admin.goto("/cs/analytics?range=1y");
+    await expect(admin.getByRole("button", { name: "7 dní" })).toHaveAttribute("aria-pressed", "true");
+    await admin.goto("/analytics?range=30d");
+    await expect(admin.getByRole("button", { name: "30 days" })).toHaveAttribute("aria-pressed", "true");
 
     // Accessibility, wide and on a phone, without sideways scrolling.
     expect(await axeViolations(admin)).toEqual([]);

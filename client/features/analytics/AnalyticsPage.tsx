@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { useState } from "react";
-import type { RangeKey } from "../../../analytics/definitions";
+import { useNavigate, useSearch } from "@tanstack/react-router";
+import { DEFAULT_RANGE, type RangeKey } from "../../../analytics/definitions";
 import { adminCommon } from "../../../shared/content/admin";
 import { analyticsPage } from "../../../shared/content/analytics";
 import { format, type Locale } from "../../../shared/i18n";
@@ -36,7 +36,9 @@ export function AnalyticsPage() {
 function AnalyticsDashboard({ c, locale }: { c: Content; locale: Locale }) {
   const common = adminCommon[locale];
   const trpc = useTRPC();
-  const [range, setRange] = useState<RangeKey>("7d");
+  const range = useSearch({ from: "/{-$lang}/analytics" }).range ?? DEFAULT_RANGE;
+  const navigate = useNavigate({ from: "/{-$lang}/analytics" });
+  const setRange = (next: RangeKey) => void navigate({ search: { range: next }, replace: true });
   // The range is part of the query key: a new range loads its own data (the last one stays on screen meanwhile).
   const dashboard = useQuery(
     trpc.analytics.dashboard.queryOptions({ range }, { placeholderData: keepPreviousData, staleTime: 0 }),
