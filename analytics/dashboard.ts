@@ -2,6 +2,7 @@ import { ERROR_LOG_LIMIT, type Period, periodOf, type RangeKey, TOP_N } from "./
 import type { Dashboard } from "./reference/dashboard";
 import { getBotHits, getRealtime } from "./reference/getBreakdowns";
 import { rows } from "./reference/run";
+import { dayKey, hourSpans } from "./rollups";
 import { BREAKDOWNS, KIND, PAIR_PREFIX, tsLiteral, utcLiteral, VITALS, vitalBucket } from "./sql";
 import type { AnalyticsStore } from "./store";
 import { DAY_MS, HOUR_MS, hourCeil, type Span, splitWindow, type WindowParts } from "./windows";
@@ -18,20 +19,33 @@ export type { Dashboard };
 export async function getDashboard(store: AnalyticsStore, range: RangeKey, now = new Date()): Promise<Dashboard> {
   const period = periodOf(range, now);
   const from = period.from.getTime();
-  const edge = await edgePairs(store, from);
+  // Independent reads, run concurrently (analytics/store.ts keeps several read connections).
+  const edge = edgePairs(store, from);
+  const [summary, realtimeVisitors, timeSeries, topPages, topEvents, topErrors, performance, breakdowns, botHits] =
+    await Promise.all([
+      getSummary(store, period),
+      getRealtime(store, now),
+      edge.then((e) => getTimeSeries(store, from, range, e)),
+      edge.then((e) => getTopPages(store, from, e)),
+      getTopEvents(store, from),
+      getTopErrors(store, from),
+      getPerformance(store, from),
+      edge.then((e) => getBreakdowns(store, from, e)),
+      getBotHits(store, period),
+    ]);
   return {
     range,
     from: period.from.toISOString(),
     to: period.to.toISOString(),
-    summary: await getSummary(store, period),
-    realtimeVisitors: await getRealtime(store, now),
-    timeSeries: await getTimeSeries(store, from, range, edge),
-    topPages: await getTopPages(store, from, edge),
-    topEvents: await getTopEvents(store, from),
-    topErrors: await getTopErrors(store, from),
-    performance: await getPerformance(store, from),
-    ...(await getBreakdowns(store, from, edge)),
-    botHits: await getBotHits(store, period),
+    summary,
+    realtimeVisitors,
+    timeSeries,
+    topPages,
+    topEvents,
+    topErrors,
+    performance,
+    ...breakdowns,
+    botHits,
   };
 }
 
@@ -39,6 +53,8 @@ const tsSpan = (col: string, [a, b]: Span) =>
   `${col} >= ${tsLiteral(a)}${b === null ? "" : ` AND ${col} < ${tsLiteral(b)}`}`;
 const utcSpan = (col: string, [a, b]: Span) =>
   `${col} >= ${utcLiteral(a)}${b === null ? "" : ` AND ${col} < ${utcLiteral(b)}`}`;
+/** A span on a UTC TIMESTAMP column (day, hour) or on created_at (TIMESTAMPTZ). */
+const tsSpanOf = (col: string, s: Span) => (col === "created_at" ? tsSpan(col, s) : utcSpan(col, s));
 const unionAll = (parts: string[], empty: string) => (parts.length ? parts.join("\nUNION ALL ") : empty);
 const sqlString = (s: string) => `'${s.replaceAll("'", "''")}'`;
 
@@ -108,10 +124,11 @@ async function summaryBetween(store: AnalyticsStore, from: number, to: number) {
 }
 
 async function getSummary(store: AnalyticsStore, period: Period) {
-  return {
-    current: await summaryBetween(store, period.from.getTime(), period.to.getTime()),
-    previous: await summaryBetween(store, period.previousFrom.getTime(), period.from.getTime()),
-  };
+  const [current, previous] = await Promise.all([
+    summaryBetween(store, period.from.getTime(), period.to.getTime()),
+    summaryBetween(store, period.previousFrom.getTime(), period.from.getTime()),
+  ]);
+  return { current, previous };
 }
 
 const bucketOf = (t: number) => `${new Date(t).toISOString().slice(0, 13)}:00:00Z`;
@@ -234,85 +251,120 @@ async function getTopErrors(store: AnalyticsStore, from: number, limit = TOP_N) 
 }
 
 /**
- * p75 of each web vital since `from`, exactly as quantile_cont: the value buckets' counts (sealed
- * days from vitals_daily, the rest raw) locate the two ranks around the 75th percentile, then only
- * those buckets' values are read and the two values interpolated as DuckDB does.
+ * p75 of each web vital since `from`, exactly as quantile_cont. The window is covered by merged
+ * sealed days (vitals_daily), other sealed hours (vitals_hourly) and raw rows (the partial hour at
+ * `from` and the last ~1.5 hours). Query 1 finds what is sealed; query 2 sums the value buckets'
+ * counts and keeps, per metric, the bucket(s) holding the two ranks around the 75th percentile;
+ * query 3 reads only those buckets' values (by index), sorts them and picks the two values, which
+ * are interpolated as DuckDB does.
  */
-async function getPerformance(store: AnalyticsStore, from: number) {
-  const sealed = (
-    await rows<{ d: number }>(
-      store,
-      `SELECT epoch_ms(day) AS d FROM vitals_sealed WHERE day >= ${utcLiteral(Math.ceil(from / DAY_MS) * DAY_MS)} ORDER BY d`,
-    )
-  ).map((r) => Number(r.d));
-  // The window minus the sealed days: raw spans.
+export async function getPerformance(store: AnalyticsStore, from: number) {
+  const [sealedRow] = await rows<{ days: number[] | null; hours: number[] | null }>(
+    store,
+    `SELECT (SELECT list(epoch_ms(day)) FROM vitals_daily_days WHERE day >= ${utcLiteral(Math.ceil(from / DAY_MS) * DAY_MS)}) AS days,
+            (SELECT list(epoch_ms(hour)) FROM vitals_sealed_hours WHERE hour >= ${utcLiteral(hourCeil(from))}) AS hours`,
+  );
+  const days = (sealedRow?.days ?? []).map(Number);
+  const merged = new Set(days);
+  const daySpans = hourSpans(days.flatMap((d) => Array.from({ length: 24 }, (_, h) => d + h * HOUR_MS)));
+  const hourSpansOnly = hourSpans((sealedRow?.hours ?? []).map(Number).filter((h) => !merged.has(h - (h % DAY_MS))));
+  // The window minus the sealed days and hours: raw spans.
   const raw: Span[] = [];
   let cursor = from;
-  for (const d of sealed) {
-    if (d > cursor) raw.push([cursor, d]);
-    cursor = Math.max(cursor, d + DAY_MS);
+  for (const [a, b] of [...daySpans, ...hourSpansOnly].sort((x, y) => x[0] - y[0])) {
+    if (a > cursor) raw.push([cursor, a]);
+    cursor = Math.max(cursor, b);
   }
   raw.push([cursor, null]);
-  const sealedDays = sealed.length ? `day IN (${sealed.map((d) => utcLiteral(d)).join(", ")})` : "false";
-  const metricCase = (col: string) =>
-    `CASE metric ${VITALS.map((m, i) => `WHEN ${i + 1} THEN ${vitalBucket(col, m.width)}`).join(" ")} END`;
-  const rawValues = (s: Span) => `
-    SELECT metric::UTINYINT AS metric, v FROM (
-      SELECT ${VITALS.map((m, i) => `${m.column} AS "${i + 1}"`).join(", ")} FROM performance_metrics
-       WHERE ${tsSpan("created_at", s)}
-    ) UNPIVOT (v FOR metric IN (${VITALS.map((_, i) => `"${i + 1}"`).join(", ")}))`;
-  const counts = await rows<{ metric: number; bucket: number; n: number }>(
+  const spansIn = (col: string, spans: Span[]) =>
+    spans.length ? `(${spans.map((s) => tsSpanOf(col, s)).join(" OR ")})` : "false";
+  const sealedDays = spansIn("day", daySpans);
+  const sealedHours = spansIn("hour", hourSpansOnly);
+  // The UTC days of the sealed hours (vitals_hourly.dk leads with the day): usually the first day of
+  // the range and the last one or two.
+  const hourDays = [
+    ...new Set(
+      hourSpansOnly.flatMap(([a, b]) => {
+        const out: number[] = [];
+        for (let d = a - (a % DAY_MS); d < b; d += DAY_MS) out.push(d);
+        return out;
+      }),
+    ),
+  ];
+  // Raw values as (k, v): k = metric * 100000 + bucket, as vitals_*.k.
+  // One branch per span: an OR of spans would keep DuckDB from skipping row groups by created_at.
+  const rawRows = raw
+    .map((s) => `SELECT * FROM performance_metrics WHERE ${tsSpan("created_at", s)}`)
+    .join(" UNION ALL ");
+  const rawKeyed = `SELECT metric::INTEGER * 100000 + CASE metric ${VITALS.map((m, i) => `WHEN ${i + 1} THEN ${vitalBucket("v", m.width)}`).join(" ")} END AS k, v
+    FROM (SELECT ${VITALS.map((m, i) => `${m.column} AS "${i + 1}"`).join(", ")} FROM (${rawRows}))
+    UNPIVOT (v FOR metric IN (${VITALS.map((_, i) => `"${i + 1}"`).join(", ")}))`;
+  const found = await rows<{ metric: number; k: number; n: number; before: number; total: number }>(
     store,
-    `SELECT metric, bucket, sum(n) AS n FROM (
-       SELECT metric, bucket, n FROM vitals_daily WHERE ${sealedDays}
-       ${raw.map((s) => `UNION ALL SELECT metric, ${metricCase("v")} AS bucket, count(*) AS n FROM (${rawValues(s)}) GROUP BY ALL`).join("\n")}
-       ${raw.map((s) => `UNION ALL SELECT 0, 0, count(*) FROM performance_metrics WHERE ${tsSpan("created_at", s)}`).join("\n")}
-     ) GROUP BY ALL ORDER BY metric, bucket`,
+    `WITH c AS (
+       SELECT k, sum(n) AS n FROM (
+         SELECT k, n FROM vitals_daily WHERE ${sealedDays}
+         UNION ALL SELECT k, n FROM vitals_hourly WHERE ${sealedHours}
+         UNION ALL SELECT k, count(*) FROM (${rawKeyed}) GROUP BY k
+         UNION ALL SELECT 0, count(*) FROM (${rawRows})
+       ) GROUP BY k),
+     cum AS (SELECT k // 100000 AS metric, k, n, sum(n) OVER w - n AS before, sum(n) OVER (PARTITION BY k // 100000) AS total
+               FROM c WINDOW w AS (PARTITION BY k // 100000 ORDER BY k))
+     SELECT metric, k, n, before, total FROM cum
+      WHERE metric = 0
+         OR (before <= floor((total - 1) * 0.75) AND floor((total - 1) * 0.75) < before + n)
+         OR (before <= ceil((total - 1) * 0.75) AND ceil((total - 1) * 0.75) < before + n)`,
   );
-  const samples = counts.filter((c) => Number(c.metric) === 0).reduce((a, c) => a + Number(c.n), 0);
-  // For each metric: the ranks around the p75 and the bucket each falls in.
-  const targets: { metric: number; bucket: number; offset: number }[] = [];
+  const samples = Number(found.find((f) => Number(f.metric) === 0)?.total ?? 0);
+  // Per metric: the ranks around the p75, and for each the bucket (k) and the offset in it.
   const plan = VITALS.map((_, i) => {
-    const buckets = counts.filter((c) => Number(c.metric) === i + 1);
-    const total = buckets.reduce((a, c) => a + Number(c.n), 0);
-    if (!total) return null;
-    const rn = (total - 1) * 0.75;
-    const locate = (rank: number) => {
-      let before = 0;
-      for (const b of buckets) {
-        if (rank < before + Number(b.n)) {
-          const t = { metric: i + 1, bucket: Number(b.bucket), offset: rank - before };
-          targets.push(t);
-          return targets.length - 1;
-        }
-        before += Number(b.n);
-      }
-      throw new Error("vitals bucket counts are inconsistent");
+    const hits = found.filter((f) => Number(f.metric) === i + 1);
+    if (!hits.length) return null;
+    const rn = (Number(hits[0]?.total) - 1) * 0.75;
+    const at = (rank: number) => {
+      const hit = hits.find(
+        (h, j) => Number(h.before) <= rank && (j === hits.length - 1 || rank < Number(hits[j + 1]?.before)),
+      );
+      if (!hit) throw new Error("vitals bucket counts are inconsistent");
+      return { k: Number(hit.k), offset: rank - Number(hit.before) };
     };
-    const lo = Math.floor(rn);
-    const hi = Math.ceil(rn);
-    return { lo: locate(lo), hi: hi === lo ? null : locate(hi), d: rn - lo };
+    return { lo: at(Math.floor(rn)), hi: at(Math.ceil(rn)), d: rn - Math.floor(rn) };
   });
-  const values = targets.length
-    ? await rows<{ i: number; v: number }>(
+  // The target buckets' values: sealed ones by index (k for days, dk for hours; the span tests sit in
+  // the SELECT list, as WHERE terms DuckDB would scan for them instead) and raw ones; sorted, then
+  // the two ranks picked (1-based).
+  const wanted = new Map<number, number[]>();
+  for (const p of plan)
+    if (p) for (const t of [p.lo, p.hi]) wanted.set(t.k, [...new Set([...(wanted.get(t.k) ?? []), t.offset + 1])]);
+  const keys = [...wanted.keys()];
+  const picked = keys.length
+    ? await rows<{ k: number; vs: number[] }>(
         store,
-        targets
-          .map(
-            (t, i) => `(SELECT ${i} AS i, v FROM (
-              SELECT unnest(vals) AS v FROM vitals_daily WHERE ${sealedDays} AND metric = ${t.metric} AND bucket = ${t.bucket}
-              ${raw.map((s) => `UNION ALL SELECT v FROM (${rawValues(s)}) WHERE metric = ${t.metric} AND ${metricCase("v")} = ${t.bucket}`).join("\n")}
-            ) ORDER BY v LIMIT 1 OFFSET ${t.offset})`,
-          )
-          .join(" UNION ALL "),
+        `WITH want(k, idx) AS (VALUES ${[...wanted].map(([k, idx]) => `(${k}, [${idx.join(", ")}])`).join(", ")})
+         SELECT k, list_select(list_sort(flatten(list(vals))), any_value(want.idx)) AS vs FROM (
+           ${keys
+             .flatMap((k) => [
+               `SELECT ${k} AS k, CASE WHEN ${sealedDays} THEN vals ELSE []::DOUBLE[] END AS vals FROM vitals_daily WHERE k = ${k}`,
+               ...hourDays.map(
+                 (d) =>
+                   `SELECT ${k}, CASE WHEN ${sealedHours} THEN vals ELSE []::DOUBLE[] END FROM vitals_hourly WHERE dk = ${dayKey(d, k)}`,
+               ),
+             ])
+             .join(" UNION ALL ")}
+           UNION ALL SELECT k, list(v) FROM (${rawKeyed}) WHERE k IN (${keys.join(", ")}) GROUP BY k
+         ) JOIN want USING (k) GROUP BY k`,
       )
     : [];
-  const value = new Map(values.map((r) => [Number(r.i), Number(r.v)]));
+  const valueAt = (t: { k: number; offset: number }) => {
+    const idx = wanted.get(t.k) as number[];
+    const vs = picked.find((r) => Number(r.k) === t.k)?.vs ?? [];
+    return Number(vs[idx.indexOf(t.offset + 1)]);
+  };
   const p75 = (p: (typeof plan)[number]) => {
     if (!p) return null;
-    const lo = value.get(p.lo) as number;
-    if (p.hi === null) return lo;
-    const hi = value.get(p.hi) as number;
-    return lo * (1 - p.d) + hi * p.d; // quantile_cont's interpolation
+    const lo = valueAt(p.lo);
+    if (p.d === 0) return lo;
+    return lo * (1 - p.d) + valueAt(p.hi) * p.d; // quantile_cont's interpolation
   };
   const result = Object.fromEntries(VITALS.map((m, i) => [m.key, p75(plan[i] ?? null)])) as Record<
     (typeof VITALS)[number]["key"],

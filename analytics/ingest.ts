@@ -1,5 +1,5 @@
 import type { AnalyticsEvent } from "../shared/schemas/analytics";
-import { sealVitals } from "./rollups";
+import { sealVitals, VITALS_MAX_AGE_MS } from "./rollups";
 import type { AnalyticsStore } from "./store";
 import { parseUserAgentCached } from "./user-agent";
 import { emptyBatch, type SessionRow, type WriteBatch, writeBatch } from "./write";
@@ -19,7 +19,7 @@ export interface IngestOptions {
   flushMs?: number;
   /** Write at once (when no write is running) when this many rows are waiting (default 20,000). */
   maxBufferedRows?: number;
-  /** Seal web-vitals days (analytics/rollups.ts) at most this often (default 1 hour; 0 = never). */
+  /** Seal web-vitals hours (analytics/rollups.ts) at most this often (default 5 minutes; 0 = never). */
   sealEveryMs?: number;
 }
 
@@ -32,7 +32,10 @@ export interface Ingest {
   close(): Promise<void>;
 }
 
-/** Browser clocks are not trusted: timestamps are clamped into [now - 1 day, now]. */
+/**
+ * Browser clocks are not trusted: timestamps are clamped into [now - 1 day, now]; web-vitals rows
+ * into [now - 15 minutes, now] (VITALS_MAX_AGE_MS).
+ */
 export const MAX_AGE_MS = 24 * 60 * 60 * 1000;
 const clampMs = (at: number, now: number) => Math.min(now, Math.max(now - MAX_AGE_MS, at));
 const clamp = (at: number, now: number) => new Date(clampMs(at, now)).toISOString();
@@ -75,7 +78,7 @@ function mergeSession(prev: SessionRow | undefined, s: SessionRow): SessionRow {
 export function createIngest(store: AnalyticsStore, options: IngestOptions = {}): Ingest {
   const flushMs = options.flushMs ?? 5;
   const maxRows = options.maxBufferedRows ?? 20_000;
-  const sealEveryMs = options.sealEveryMs ?? 60 * 60 * 1000;
+  const sealEveryMs = options.sealEveryMs ?? 5 * 60 * 1000;
   let pending = emptyPending();
   let timer: Timer | undefined;
   let writing = false;
@@ -207,7 +210,8 @@ export function createIngest(store: AnalyticsStore, options: IngestOptions = {})
               load_time: e.load ?? null,
               resource_count: e.resourceCount ?? null,
               resource_bytes: e.resourceBytes ?? null,
-              created_at: createdAt,
+              // Measured on the page load it reports: anything older is clamped (lets hours seal early).
+              created_at: new Date(Math.max(now - VITALS_MAX_AGE_MS, Date.parse(createdAt))).toISOString(),
             });
             break;
           case "session":

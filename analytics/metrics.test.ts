@@ -4,6 +4,7 @@ import { periodOf, rateVital } from "./definitions";
 import { createIngest } from "./ingest";
 import { getReferenceDashboard } from "./reference/dashboard";
 import { getSummary } from "./reference/getSummary";
+import { sealVitals, VITALS_MAX_AGE_MS } from "./rollups";
 import { type AnalyticsStore, openAnalyticsStore } from "./store";
 import { emptyBatch, writeBatch } from "./write";
 
@@ -191,3 +192,80 @@ describe("ingest", () => {
     await mem.close();
   });
 });
+
+describe("web vitals sealed by the hour", () => {
+  test("ingest clamps a vitals row into the last 15 minutes; sealing keeps the p75 exact and a late row unseals its hour", async () => {
+    const mem = await openAnalyticsStore(":memory:");
+    const ingest = createIngest(mem, { flushMs: 5, sealEveryMs: 0 });
+    const now = Date.now();
+    const vitals = (at: number, lcp: number) => ({
+      type: "vitals" as const,
+      id: crypto.randomUUID(),
+      sessionId: "sess-vitals-123456",
+      at,
+      path: "/",
+      lcp,
+    });
+    const old = vitals(now - 3 * 3600_000, 1000);
+    await ingest.submit([old, vitals(now, 2000)], UA, now);
+    await ingest.flush();
+    const stored = (
+      await mem.connection.runAndReadAll(`SELECT epoch_ms(created_at) AS t FROM performance_metrics WHERE lcp = 1000`)
+    ).getRowObjects();
+    expect(Number(stored[0]?.t)).toBe(now - VITALS_MAX_AGE_MS);
+
+    // Rows over 3 hours, written straight to the store (as a replica replaying the log would).
+    const batch = emptyBatch();
+    const base = Math.floor(now / 3600_000) * 3600_000 - 3 * 3600_000;
+    for (let i = 0; i < 90; i++)
+      batch.vitals.push({
+        ...emptyVitals,
+        event_id: crypto.randomUUID(),
+        lcp: 500 + ((i * 37) % 90) * 13.5,
+        created_at: new Date(base + i * 120_000).toISOString(),
+      });
+    await writeBatch(mem.connection, batch);
+    const equal = async () =>
+      expect((await getDashboard(mem, "24h", new Date(now))).performance).toEqual(
+        (await getReferenceDashboard(mem, "24h", new Date(now))).performance,
+      );
+    expect(await sealVitals(mem.connection, now)).toBeGreaterThan(0);
+    const sealed = async () =>
+      Number(
+        (await mem.connection.runAndReadAll("SELECT count(*) AS n FROM vitals_sealed_hours")).getRowObjects()[0]?.n,
+      );
+    const before = await sealed();
+    expect(before).toBeGreaterThanOrEqual(2);
+    await equal();
+    // A late row in a sealed hour unseals it; the next seal takes it in.
+    const late = emptyBatch();
+    late.vitals.push({
+      ...emptyVitals,
+      event_id: crypto.randomUUID(),
+      lcp: 99,
+      created_at: new Date(base + 60_000).toISOString(),
+    });
+    await writeBatch(mem.connection, late);
+    expect(await sealed()).toBe(before - 1);
+    await equal();
+    expect(await sealVitals(mem.connection, now)).toBe(1);
+    await equal();
+    await ingest.close();
+    await mem.close();
+  });
+});
+
+const emptyVitals = {
+  session_id: "sess-vitals-123456",
+  page_path: "/",
+  lcp: null,
+  fid: null,
+  inp: null,
+  cls: null,
+  ttfb: null,
+  fcp: null,
+  dom_content_loaded: null,
+  load_time: null,
+  resource_count: null,
+  resource_bytes: null,
+};

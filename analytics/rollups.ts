@@ -1,5 +1,5 @@
 import type { DuckDBConnection } from "@duckdb/node-api";
-import { dayOf, hourOf, KIND, pairKeys, utcLiteral, VITALS, vitalBucket } from "./sql";
+import { hourOf, KIND, pairKeys, tsLiteral, utcLiteral, VITALS, vitalBucket } from "./sql";
 
 /**
  * The rollups, which make the dashboard independent of the data's size (decision 0009):
@@ -13,10 +13,12 @@ import { dayOf, hourOf, KIND, pairKeys, utcLiteral, VITALS, vitalBucket } from "
  *   its last page view. The pair counters count pairs by the hour/day of that last view, so "sessions
  *   with a page view labelled L at or after t" is a sum over whole hours and days plus the pairs whose
  *   last view falls in the partial hour at t. Distinct sessions are not additive; this is.
- * - vitals_daily (day, metric, bucket, n, vals): per sealed UTC day, each web vital's values sorted,
- *   grouped in value buckets; a p75 takes the bucket counts, then one bucket's values. Days are
- *   sealed once no new row can fall in them (ingest clamps created_at to the last 24 hours); rows of
- *   unsealed days are read raw. A row written into a sealed day unseals it.
+ * - vitals_hourly (hour, metric, bucket, n, vals): per sealed UTC hour, each web vital's values
+ *   sorted, grouped in value buckets; a p75 takes the bucket counts, then the target buckets' values.
+ *   Hours are sealed once no new row can fall in them (ingest clamps a vitals row's created_at to
+ *   the last 15 minutes), so at most the last ~1.5 hours are read raw. A row written into a sealed
+ *   hour (a replica catching up on the shared log, an import) unseals it. A day whose 24 hours are
+ *   sealed is also merged into vitals_daily (same shape), so a long range reads few lists.
  *
  * Everything here is rebuilt from the raw tables by BACKFILL_SQL (schema migration 3, the bench).
  */
@@ -48,52 +50,100 @@ export const BACKFILL_SQL = `
     SELECT kind, label, date_trunc('day', hour), sum(n) FROM analytics_hourly GROUP BY ALL;
 `;
 
+const HOUR_MS = 3_600_000;
 const DAY_MS = 86_400_000;
-/** A day can be sealed when ingest can no longer write into it: created_at >= now - 1 day. */
-const SEAL_AFTER_MS = 2 * DAY_MS;
+/**
+ * Ingest clamps a web-vitals row's created_at into [received - VITALS_MAX_AGE_MS, received]
+ * (analytics/ingest.ts): vitals are measured on the page load being reported, so an hour can be
+ * sealed soon after it ends. A minute more covers a batch still in the group commit.
+ */
+export const VITALS_MAX_AGE_MS = 15 * 60_000;
+const SEAL_MARGIN_MS = VITALS_MAX_AGE_MS + 60_000;
 
-export const vitalsDayRows = (where: string) => `
-  SELECT day, metric, bucket, count(*) AS n, list(v ORDER BY v) AS vals FROM (
+/** The key of a (metric, bucket) in vitals_*.k: buckets lie within +-MAX_VITAL_BUCKET (< 50000). */
+export const vitalKey = (metric: number, bucket: number) => metric * 100_000 + bucket;
+/** A UTC day's number (days since 1970-01-01) of a TIMESTAMP column; vitals_hourly.dk leads with it. */
+const dayNumber = (col: string) => `(epoch_ms(${col}) // ${DAY_MS})`;
+export const dayKey = (dayMs: number, key: number) => Math.floor(dayMs / DAY_MS) * 1_000_000 + key;
+
+export const vitalsHourRows = (where: string) => `
+  SELECT hour, metric, bucket, metric * 100000 + bucket, count(*) AS n, list(v ORDER BY v) AS vals,
+         ${dayNumber("hour")} * 1000000 + metric * 100000 + bucket FROM (
     ${VITALS.map(
       (m, i) =>
-        `SELECT ${dayOf("created_at")} AS day, ${i + 1} AS metric, ${vitalBucket(m.column, m.width)} AS bucket, ${m.column} AS v
+        `SELECT ${hourOf("created_at")} AS hour, ${i + 1} AS metric, ${vitalBucket(m.column, m.width)} AS bucket, ${m.column} AS v
            FROM performance_metrics WHERE ${where} AND ${m.column} IS NOT NULL`,
     ).join(" UNION ALL ")}
   ) GROUP BY ALL
   UNION ALL
-  SELECT ${dayOf("created_at")}, 0, 0, count(*), []::DOUBLE[] FROM performance_metrics WHERE ${where} GROUP BY 1`;
+  SELECT ${hourOf("created_at")} AS hour, 0, 0, 0, count(*), []::DOUBLE[], ${dayNumber("hour")} * 1000000
+    FROM performance_metrics WHERE ${where} GROUP BY 1`;
+
+/** Contiguous runs of hours (ms) as [start, end) spans. */
+export function hourSpans(hours: number[]): [number, number][] {
+  const spans: [number, number][] = [];
+  for (const h of [...hours].sort((a, b) => a - b)) {
+    const last = spans.at(-1);
+    if (last && last[1] === h) last[1] = h + HOUR_MS;
+    else spans.push([h, h + HOUR_MS]);
+  }
+  return spans;
+}
 
 /**
- * Seals every whole UTC day before now - 2 days that is not sealed yet: its web-vitals values go into
- * vitals_daily, sorted. Idempotent; cheap when there is nothing to do. Run it inside the writer's
- * queue (it is a write).
+ * Seals every whole UTC hour that ended more than SEAL_MARGIN_MS ago and is not sealed yet: its
+ * web-vitals values go into vitals_hourly, sorted and bucketed. Idempotent; cheap when there is
+ * nothing to do. Run it inside the writer's queue (it is a write).
  */
 export async function sealVitals(c: DuckDBConnection, now = Date.now()): Promise<number> {
-  const cutoff = Math.floor((now - SEAL_AFTER_MS) / DAY_MS) * DAY_MS; // days < cutoff may be sealed
-  const [range] = (
+  const cutoff = Math.floor((now - SEAL_MARGIN_MS) / HOUR_MS) * HOUR_MS - HOUR_MS; // hours <= cutoff
+  // New hours start after the last sealed one (the first time: at the oldest row); hours a late row
+  // unsealed are listed apart. Neither needs a scan of the raw table.
+  const [state] = (
     await c.runAndReadAll(
-      `SELECT epoch_ms(min(${dayOf("created_at")})) AS lo FROM performance_metrics
-        WHERE created_at < ${`'${new Date(cutoff).toISOString()}'::TIMESTAMPTZ`}`,
+      `SELECT (SELECT epoch_ms(max(hour)) FROM vitals_sealed_hours) AS last,
+              (SELECT list(DISTINCT epoch_ms(hour)) FROM vitals_unsealed_hours) AS unsealed`,
     )
   ).getRowObjects();
-  if (range?.lo === null || range?.lo === undefined) return 0;
-  const sealed = new Set(
-    (await c.runAndReadAll("SELECT epoch_ms(day) AS d FROM vitals_sealed")).getRowObjects().map((r) => Number(r.d)),
-  );
-  const days: number[] = [];
-  for (let d = Number(range.lo); d < cutoff; d += DAY_MS) if (!sealed.has(d)) days.push(d);
-  if (!days.length) return 0;
-  const list = days.map((d) => utcLiteral(d)).join(", ");
+  let lo = state?.last === null || state?.last === undefined ? null : Number(state.last) + HOUR_MS;
+  if (lo === null) {
+    const [first] = (
+      await c.runAndReadAll(
+        `SELECT epoch_ms(min(${hourOf("created_at")})) AS lo FROM performance_metrics WHERE created_at < ${tsLiteral(cutoff + HOUR_MS)}`,
+      )
+    ).getRowObjects();
+    lo = first?.lo === null || first?.lo === undefined ? cutoff + HOUR_MS : Number(first.lo);
+  }
+  const unsealed = ((state?.unsealed as { items?: unknown[] } | null)?.items ?? []).map(Number);
+  const hours = [...unsealed.filter((h) => h <= cutoff && h < lo)];
+  for (let h = lo; h <= cutoff; h += HOUR_MS) hours.push(h);
+  if (!hours.length) return 0;
+  const spans = hourSpans(hours);
+  const where = `(${spans.map(([a, b]) => `(created_at >= ${tsLiteral(a)} AND created_at < ${tsLiteral(b)})`).join(" OR ")})`;
   await c.run("BEGIN TRANSACTION");
   try {
     await c.run(
-      `INSERT INTO vitals_daily (day, metric, bucket, n, vals) ${vitalsDayRows(`${dayOf("created_at")} IN (${list})`)}`,
+      `INSERT INTO vitals_hourly (hour, metric, bucket, k, n, vals, dk) ${vitalsHourRows(where)} ORDER BY ALL`,
     );
-    await c.run(`INSERT INTO vitals_sealed (day) SELECT unnest([${list}])`);
+    await c.run(`DELETE FROM vitals_unsealed_hours WHERE hour <= ${utcLiteral(cutoff)}`);
+    await c.run(
+      `INSERT INTO vitals_sealed_hours (hour) ${spans
+        .map(([a, b]) => `SELECT range FROM range(${utcLiteral(a)}, ${utcLiteral(b)}, INTERVAL 1 HOUR)`)
+        .join(" UNION ALL ")}`,
+    );
+    // Days whose 24 hours are now all sealed (and not merged yet) are merged into vitals_daily.
+    const merge = `SELECT day FROM (SELECT date_trunc('day', hour) AS day, count(*) AS h FROM vitals_sealed_hours GROUP BY 1)
+      WHERE h = 24 AND day NOT IN (SELECT day FROM vitals_daily_days)`;
+    await c.run(`CREATE OR REPLACE TEMP TABLE _merge_days AS ${merge}`);
+    await c.run(`INSERT INTO vitals_daily (day, metric, bucket, k, n, vals)
+      SELECT date_trunc('day', hour), metric, bucket, k, sum(n), list_sort(flatten(list(vals))) FROM vitals_hourly
+       WHERE date_trunc('day', hour) IN (SELECT day FROM _merge_days) GROUP BY ALL ORDER BY ALL`);
+    await c.run("INSERT INTO vitals_daily_days SELECT day FROM _merge_days");
+    await c.run("DROP TABLE _merge_days");
     await c.run("COMMIT");
   } catch (error) {
     await c.run("ROLLBACK").catch(() => {});
     throw error;
   }
-  return days.length;
+  return hours.length;
 }

@@ -127,4 +127,21 @@ export const analyticsMigrations: string[] = [
     vals DOUBLE[] NOT NULL);
   CREATE TABLE vitals_sealed (day TIMESTAMP NOT NULL);
   ${BACKFILL_SQL}`,
+  // 4: web vitals sealed by the hour (ingest clamps vitals to the last 15 minutes), not by the day:
+  // the dashboard reads at most ~1.5 hours of them raw. k = metric * 100000 + bucket, indexed: the
+  // p75 reads one bucket's values by index instead of scanning every list. The next seal fills it.
+  `DROP TABLE vitals_daily;
+  DROP TABLE vitals_sealed;
+  CREATE TABLE vitals_hourly (hour TIMESTAMP NOT NULL, metric UTINYINT NOT NULL, bucket SMALLINT NOT NULL, k INTEGER NOT NULL,
+    n BIGINT NOT NULL, vals DOUBLE[] NOT NULL, dk BIGINT NOT NULL);
+  -- dk = the hour's UTC day number * 1000000 + k: the p75 reads one day's hours of one bucket.
+  CREATE INDEX vitals_hourly_dk ON vitals_hourly (dk);
+  CREATE TABLE vitals_sealed_hours (hour TIMESTAMP NOT NULL);
+  -- Days whose 24 hours are sealed, merged: a 30-day p75 reads 30 lists per bucket, not 720.
+  CREATE TABLE vitals_daily (day TIMESTAMP NOT NULL, metric UTINYINT NOT NULL, bucket SMALLINT NOT NULL, k INTEGER NOT NULL,
+    n BIGINT NOT NULL, vals DOUBLE[] NOT NULL);
+  CREATE INDEX vitals_daily_k ON vitals_daily (k);
+  CREATE TABLE vitals_daily_days (day TIMESTAMP NOT NULL);
+  -- Hours unsealed by a late row, to be sealed again.
+  CREATE TABLE vitals_unsealed_hours (hour TIMESTAMP NOT NULL);`,
 ];

@@ -79,16 +79,16 @@ export const PAIR_PREFIX: Record<BreakdownColumn | "path" | "hour" | "day", stri
  * capped, so bucket order is value order.
  */
 export const VITALS = [
-  { key: "lcp", column: "lcp", width: 25 },
-  { key: "fcp", column: "fcp", width: 25 },
-  { key: "ttfb", column: "ttfb", width: 10 },
-  { key: "inp", column: "inp", width: 5 },
-  { key: "fid", column: "fid", width: 5 },
-  { key: "cls", column: "cls", width: 0.005 },
-  { key: "load", column: "load_time", width: 50 },
+  { key: "lcp", column: "lcp", width: 5 },
+  { key: "fcp", column: "fcp", width: 5 },
+  { key: "ttfb", column: "ttfb", width: 2 },
+  { key: "inp", column: "inp", width: 1 },
+  { key: "fid", column: "fid", width: 1 },
+  { key: "cls", column: "cls", width: 0.001 },
+  { key: "load", column: "load_time", width: 10 },
 ] as const;
 export type VitalKey = (typeof VITALS)[number]["key"];
-export const MAX_VITAL_BUCKET = 4000;
+export const MAX_VITAL_BUCKET = 30_000;
 export const vitalBucket = (col: string, width: number) =>
   `least(greatest(floor(${col} / ${width}), ${-MAX_VITAL_BUCKET}), ${MAX_VITAL_BUCKET})::SMALLINT`;
 

@@ -7,12 +7,16 @@ import { analyticsMigrations } from "./schema";
 /**
  * The embedded DuckDB analytics store. DuckDB allows one writer process per file, so each server
  * process opens exactly one instance and shares this handle. Writes (analytics/ingest.ts, one
- * transaction at a time) use `connection`; the dashboard reads through `reader`, its own connection,
- * so it never runs inside an open write transaction and sees committed data only.
+ * transaction at a time) use `connection`; the dashboard reads through its own connections (`read`),
+ * so it never runs inside an open write transaction and sees committed data only. Its queries run
+ * concurrently on READERS connections: most are small, and overlapping them hides each one's fixed
+ * cost (planning, result conversion) behind another's execution.
  */
 export interface AnalyticsStore {
   connection: DuckDBConnection;
   reader: DuckDBConnection;
+  /** Runs `fn` on a free read connection (one of READERS), waiting for one if all are busy. */
+  read<T>(fn: (c: DuckDBConnection) => Promise<T>): Promise<T>;
   ping(): Promise<void>;
   close(): Promise<void>;
 }
@@ -23,6 +27,8 @@ export interface AnalyticsStoreOptions {
   /** DuckDB worker threads (default ANALYTICS_THREADS or the number of cores). */
   threads?: number;
 }
+
+const READERS = 3;
 
 export async function openAnalyticsStore(file: string, options: AnalyticsStoreOptions = {}): Promise<AnalyticsStore> {
   if (file !== ":memory:") mkdirSync(dirname(file), { recursive: true });
@@ -35,11 +41,27 @@ export async function openAnalyticsStore(file: string, options: AnalyticsStoreOp
   // Hours and days are UTC everywhere (the SQL also says AT TIME ZONE 'UTC' where it matters).
   await connection.run("SET GLOBAL TimeZone = 'UTC'");
   await migrateAnalytics(connection);
-  const reader = await DuckDBConnection.create(instance);
+  const readers = await Promise.all(Array.from({ length: READERS }, () => DuckDBConnection.create(instance)));
+  const reader = readers[0] as DuckDBConnection;
+  const free = [...readers];
+  const waiting: ((c: DuckDBConnection) => void)[] = [];
+  const release = (c: DuckDBConnection) => {
+    const next = waiting.shift();
+    if (next) next(c);
+    else free.push(c);
+  };
   let closed = false;
   return {
     connection,
     reader,
+    async read(fn) {
+      const c = free.pop() ?? (await new Promise<DuckDBConnection>((resolve) => waiting.push(resolve)));
+      try {
+        return await fn(c);
+      } finally {
+        release(c);
+      }
+    },
     async ping() {
       await connection.run("SELECT 1");
     },
@@ -48,7 +70,7 @@ export async function openAnalyticsStore(file: string, options: AnalyticsStoreOp
       closed = true;
       // A checkpoint folds the WAL into the file, so the next start does not replay it.
       await connection.run("CHECKPOINT").catch(() => {});
-      reader.closeSync();
+      for (const r of readers) r.closeSync();
       connection.closeSync();
       instance.closeSync();
     },

@@ -292,7 +292,7 @@ async function attempt(c: DuckDBConnection, batch: WriteBatch, careful: boolean)
 
     if (present.has("page_views")) await updateSessionPairs(c, deltas);
     if (batch.sessions.length) await upsertSessions(c, batch.sessions, deltas);
-    if (present.has("performance_metrics")) await unsealVitalsDays(c);
+    if (present.has("performance_metrics")) await unsealVitalsHours(c);
 
     const parts: string[] = [];
     if (present.has("page_views"))
@@ -416,11 +416,17 @@ async function upsertSessions(c: DuckDBConnection, sessions: SessionRow[], delta
   }
 }
 
-/** A vitals row written into a sealed day (a clock gone back, an import) unseals that day. */
-async function unsealVitalsDays(c: DuckDBConnection): Promise<void> {
-  const days = `SELECT DISTINCT date_trunc('day', created_at AT TIME ZONE 'UTC') FROM _stage_performance_metrics`;
-  const hit = (await c.runAndReadAll(`SELECT count(*) AS n FROM vitals_sealed WHERE day IN (${days})`)).getRowObjects();
+/** A vitals row written into a sealed hour (a replica catching up, an import) unseals that hour. */
+async function unsealVitalsHours(c: DuckDBConnection): Promise<void> {
+  const hours = `SELECT DISTINCT date_trunc('hour', created_at AT TIME ZONE 'UTC') FROM _stage_performance_metrics`;
+  const hit = (
+    await c.runAndReadAll(`SELECT count(*) AS n FROM vitals_sealed_hours WHERE hour IN (${hours})`)
+  ).getRowObjects();
   if (!Number(hit[0]?.n)) return;
+  await c.run(`DELETE FROM vitals_hourly WHERE hour IN (${hours})`);
+  await c.run(`INSERT INTO vitals_unsealed_hours SELECT hour FROM vitals_sealed_hours WHERE hour IN (${hours})`);
+  await c.run(`DELETE FROM vitals_sealed_hours WHERE hour IN (${hours})`);
+  const days = `SELECT DISTINCT date_trunc('day', created_at AT TIME ZONE 'UTC') FROM _stage_performance_metrics`;
   await c.run(`DELETE FROM vitals_daily WHERE day IN (${days})`);
-  await c.run(`DELETE FROM vitals_sealed WHERE day IN (${days})`);
+  await c.run(`DELETE FROM vitals_daily_days WHERE day IN (${days})`);
 }

@@ -2,11 +2,11 @@ import type { DuckDBValue } from "@duckdb/node-api";
 import type { AnalyticsStore } from "../store";
 
 /**
- * Runs a read query on the store's read connection and returns plain JSON rows (BIGINTs as numbers,
+ * Runs a read query on one of the store's read connections and returns plain JSON rows (BIGINTs as numbers,
  * timestamps as strings).
  */
 export async function rows<T>(store: AnalyticsStore, sql: string, params: DuckDBValue[] = []): Promise<T[]> {
-  const reader = await store.reader.runAndReadAll(sql, params);
+  const reader = await store.read((c) => c.runAndReadAll(sql, params));
   return reader
     .getRowObjectsJson()
     .map((row) =>
