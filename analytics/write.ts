@@ -205,6 +205,37 @@ const SESSION_COLUMNS = {
 const jsonShape = (columns: Record<string, string>) => `'${JSON.stringify([columns])}'`;
 const fromJson = (columns: Record<string, string>) =>
   `SELECT unnest(from_json(?, ${jsonShape(columns)}), recursive := true)`;
+/**
+ * Fills a (TEMP) staging table through DuckDB's Appender: several times cheaper than sending the
+ * rows as JSON to parse. Strings go in as VARCHAR and DuckDB casts them to the column's type (UUID,
+ * TIMESTAMPTZ); numbers as numbers. The rows join the connection's open transaction.
+ */
+async function appendRows(
+  c: DuckDBConnection,
+  table: string,
+  columns: Record<string, string>,
+  rows: Record<string, unknown>[],
+): Promise<void> {
+  const appender = await c.createAppender(table, "main", "temp");
+  const cols = Object.entries(columns);
+  try {
+    for (const row of rows) {
+      for (const [name, type] of cols) {
+        const v = row[name];
+        if (v === null || v === undefined) appender.appendNull();
+        else if (type === "DOUBLE") appender.appendDouble(Number(v));
+        else if (type === "INTEGER") appender.appendInteger(Number(v));
+        else if (type === "BIGINT") appender.appendBigInt(BigInt(v as number));
+        else appender.appendVarchar(String(v));
+      }
+      appender.endRow();
+    }
+    appender.flushSync();
+  } finally {
+    appender.closeSync();
+  }
+}
+
 const DELTA_COLUMNS = { kind: "UTINYINT", label: "VARCHAR", h: "INTEGER", n: "BIGINT" };
 
 /** Staging tables are TEMP: in memory, per connection, not in the WAL. */
@@ -266,7 +297,7 @@ async function attempt(c: DuckDBConnection, batch: WriteBatch, careful: boolean)
     for (const [table, rows] of raw) {
       if (!rows.length) continue;
       const { stage, columns } = RAW[table];
-      await c.run(`INSERT INTO ${stage} BY NAME ${fromJson(columns)}`, [JSON.stringify(rows)]);
+      await appendRows(c, stage, columns, rows as Record<string, unknown>[]);
       if (!careful) {
         await c.run(`INSERT INTO ${table} BY NAME SELECT * FROM ${stage}`);
         inserted += rows.length;
@@ -368,7 +399,7 @@ const bounced = (views: unknown, events: unknown) =>
 
 /** Merges session records into user_sessions (largest counters win) and the session counters' deltas. */
 async function upsertSessions(c: DuckDBConnection, sessions: SessionRow[], deltas: Deltas): Promise<void> {
-  await c.run(`INSERT INTO _stage_sessions BY NAME ${fromJson(SESSION_COLUMNS)}`, [JSON.stringify(sessions)]);
+  await appendRows(c, "_stage_sessions", SESSION_COLUMNS, sessions as unknown as Record<string, unknown>[]);
   const reader = await c.runAndReadAll(`
     INSERT INTO user_sessions (session_id, entry_page, exit_page, created_at, last_activity, duration_seconds,
         page_views_count, events_count, bounce_rate, user_agent, device_type, browser, os, screen_resolution,
