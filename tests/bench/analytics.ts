@@ -41,25 +41,42 @@ async function ingestThroughput() {
   // Each client has its own IP (X-Forwarded-For behind one trusted proxy), as real visitors do.
   const server = spawnServer({ PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "warn", TRUST_PROXY_HOPS: "1" });
   await server.ready(60_000);
+  // The request bodies are made before the clock starts (unique ids throughout, enough for
+  // 120k events/s): the client shares the machine's two cores with the server and should spend them
+  // on sending, not on JSON and UUIDs.
+  const perClient = Math.ceil((SECONDS * 120_000) / 50 / CLIENTS);
+  const at = Date.now();
+  const bodies = Array.from({ length: CLIENTS }, (_, c) =>
+    Array.from({ length: perClient }, (_, b) =>
+      JSON.stringify({
+        events: Array.from({ length: 50 }, () => ({
+          type: "pageview",
+          id: crypto.randomUUID(),
+          sessionId: `bench-${c}-${b % 100}`,
+          at,
+          path: `/page-${b % 20}`,
+        })),
+      }),
+    ),
+  );
   const latencies: number[] = [];
   let events = 0;
   let errors = 0;
+  let exhausted = false;
   const deadline = Date.now() + SECONDS * 1000;
   await Promise.all(
     Array.from({ length: CLIENTS }, async (_, c) => {
       for (let b = 0; Date.now() < deadline; b++) {
-        const batch = Array.from({ length: 50 }, () => ({
-          type: "pageview",
-          id: crypto.randomUUID(),
-          sessionId: `bench-${c}-${b % 100}`,
-          at: Date.now(),
-          path: `/page-${b % 20}`,
-        }));
+        const body = bodies[c]?.[b];
+        if (!body) {
+          exhausted = true;
+          break;
+        }
         const started = performance.now();
         const res = await fetch(`${server.url}/api/analytics/events`, {
           method: "POST",
           headers: { "content-type": "application/json", "user-agent": UA, "x-forwarded-for": `10.1.${c}.1` },
-          body: JSON.stringify({ events: batch }),
+          body,
         });
         latencies.push(performance.now() - started);
         if (res.status === 204) events += 50;
@@ -67,11 +84,12 @@ async function ingestThroughput() {
       }
     }),
   );
+  if (exhausted) console.log("(a client ran out of prepared batches: the figure below is a lower bound)");
   server.proc.kill("SIGTERM");
   await server.proc.exited;
   rmSync(dataDir, { recursive: true, force: true });
   console.log(
-    `ingest over HTTP (${CLIENTS} clients, batches of 50, ack after commit): ${Math.round(events / SECONDS)} events/s, request p50 ${pct(latencies, 50).toFixed(1)} ms, p99 ${pct(latencies, 99).toFixed(1)} ms, ${errors} non-204`,
+    `ingest over HTTP (${CLIENTS} clients, batches of 50, ack after commit): ${Math.round(events / SECONDS)} events/s (target >= 50,000), request p50 ${pct(latencies, 50).toFixed(1)} ms, p99 ${pct(latencies, 99).toFixed(1)} ms, ${errors} non-204`,
   );
 }
 
