@@ -156,6 +156,7 @@ describe.skipIf(!hasPostgres)("three instances behind a load balancer", () => {
     const victim = 1;
     const acknowledged: string[] = [];
     const ackedEvents: string[] = [];
+    let sentEvents = 0;
     const sends = Array.from({ length: 30 }, async (_, n) => {
       await Bun.sleep(n * 15);
       const email = `kill-${n}@example.com`;
@@ -179,6 +180,7 @@ describe.skipIf(!hasPostgres)("three instances behind a load balancer", () => {
         headers: { "content-type": "application/json", origin: cluster.url },
         body: JSON.stringify({ events }),
       }).catch(() => null);
+      sentEvents += events.length;
       if (res?.status === 204) ackedEvents.push(...events.map((e) => e.id));
     });
     await Bun.sleep(200);
@@ -190,12 +192,15 @@ describe.skipIf(!hasPostgres)("three instances behind a load balancer", () => {
     const stored = new Set(rows.map((r) => r.email));
     for (const email of acknowledged) expect(stored.has(email)).toBe(true);
 
-    // Every acknowledged event shows on a surviving instance's dashboard, once.
+    // Every acknowledged event shows on a surviving instance's dashboard.
     const admin = await signUp(cluster.url, "kill-admin@example.com");
     await sql`update "user" set is_admin = true where email = 'kill-admin@example.com'`;
     const dashboard = await via(2, { cookie: admin.cookie }).analytics.dashboard.query({ range: "24h" });
     const row = dashboard.topPages.find((p) => p.path === "/killed");
-    expect(row?.views).toBe(ackedEvents.length);
+    // A batch committed just before the kill may never have had its 204 delivered: it counts too,
+    // but nothing is counted twice (at most every batch sent, once).
+    expect(row?.views ?? 0).toBeGreaterThanOrEqual(ackedEvents.length);
+    expect(row?.views ?? 0).toBeLessThanOrEqual(sentEvents);
     await cluster.restart(victim);
   }, 60_000);
 });
