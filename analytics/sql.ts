@@ -89,8 +89,10 @@ export const VITALS = [
 ] as const;
 export type VitalKey = (typeof VITALS)[number]["key"];
 export const MAX_VITAL_BUCKET = 30_000;
+// Clamped into [0, MAX_VITAL_BUCKET] (values are never negative; the clamp keeps the bucket order the
+// value order, and keeps k = metric * 100000 + bucket decodable).
 export const vitalBucket = (col: string, width: number) =>
-  `least(greatest(floor(${col} / ${width}), ${-MAX_VITAL_BUCKET}), ${MAX_VITAL_BUCKET})::SMALLINT`;
+  `least(greatest(floor(${col} / ${width}), 0), ${MAX_VITAL_BUCKET})::SMALLINT`;
 
 /** Timestamps as SQL literals (inlined, so DuckDB can skip row groups by their min/max). */
 export const tsLiteral = (d: Date | number) => `'${new Date(d).toISOString()}'::TIMESTAMPTZ`;
