@@ -113,6 +113,25 @@ test.describe("AI generator: the prerendered page", () => {
     await page.getByRole("textbox", { name: "Describe your merch design" }).hover();
     await expect.poll(() => scripts.slice(atStart).some((s) => /\/Studio-/.test(s))).toBe(true);
   });
+
+  test("a click into the prompt before the page has hydrated still opens the studio, focused", async ({ page }) => {
+    // The app's code is held back, so the click lands on the prerendered page with no listener yet.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/start-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/ai-merch-generator", { waitUntil: "commit" });
+    const prompt = page.getByRole("textbox", { name: "Describe your merch design" });
+    await prompt.click();
+    await expect(prompt).not.toBeEditable();
+    release();
+    await expect(prompt).toBeEditable();
+    await expect(prompt).toBeFocused();
+  });
 });
 
 test.describe("AI generator (English)", () => {

@@ -43,6 +43,17 @@ export function LazyMount({
       .catch(() => {});
   }, []);
 
+  // A visitor may have tapped or focused the slot before the page hydrated (the prerendered HTML is
+  // on screen first): that contact had no listener, so it is honoured here, once, after hydration.
+  useEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    if (el.contains(document.activeElement) && document.activeElement !== document.body) {
+      focusOnReady.current = true;
+      want();
+    } else if (el.matches(":hover")) want();
+  }, [want]);
+
   useEffect(() => {
     const el = ref.current;
     if (!el || wanted || !loadWhenVisible) return;
