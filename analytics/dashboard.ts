@@ -258,7 +258,7 @@ async function getTopErrors(store: AnalyticsStore, from: number, limit = TOP_N) 
  * query 3 reads only those buckets' values (by index), sorts them and picks the two values, which
  * are interpolated as DuckDB does.
  */
-export async function getPerformance(store: AnalyticsStore, from: number) {
+async function getPerformance(store: AnalyticsStore, from: number) {
   const [sealedRow] = await rows<{ days: number[] | null; hours: number[] | null }>(
     store,
     `SELECT (SELECT list(epoch_ms(day)) FROM vitals_daily_days WHERE day >= ${utcLiteral(Math.ceil(from / DAY_MS) * DAY_MS)}) AS days,

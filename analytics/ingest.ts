@@ -211,7 +211,7 @@ export function createIngest(store: AnalyticsStore, options: IngestOptions = {})
               resource_count: e.resourceCount ?? null,
               resource_bytes: e.resourceBytes ?? null,
               // Measured on the page load it reports: anything older is clamped (lets hours seal early).
-              created_at: new Date(Math.max(now - VITALS_MAX_AGE_MS, Date.parse(createdAt))).toISOString(),
+              created_at: new Date(Math.max(now - VITALS_MAX_AGE_MS, clampMs(e.at, now))).toISOString(),
             });
             break;
           case "session":

@@ -43,7 +43,7 @@ const view = (sessionId: string, path: string, h: number) => ({
   viewport_size: null,
   created_at: hoursAgo(h),
 });
-const vitals = (sessionId: string, lcp: number, cls: number) => ({
+const vitals = (sessionId: string, lcp: number, cls: number | null) => ({
   event_id: crypto.randomUUID(),
   session_id: sessionId,
   page_path: "/",
@@ -198,7 +198,7 @@ describe("web vitals sealed by the hour", () => {
     const mem = await openAnalyticsStore(":memory:");
     const ingest = createIngest(mem, { flushMs: 5, sealEveryMs: 0 });
     const now = Date.now();
-    const vitals = (at: number, lcp: number) => ({
+    const vitalsEvent = (at: number, lcp: number) => ({
       type: "vitals" as const,
       id: crypto.randomUUID(),
       sessionId: "sess-vitals-123456",
@@ -206,8 +206,8 @@ describe("web vitals sealed by the hour", () => {
       path: "/",
       lcp,
     });
-    const old = vitals(now - 3 * 3600_000, 1000);
-    await ingest.submit([old, vitals(now, 2000)], UA, now);
+    const old = vitalsEvent(now - 3 * 3600_000, 1000);
+    await ingest.submit([old, vitalsEvent(now, 2000)], UA, now);
     await ingest.flush();
     const stored = (
       await mem.connection.runAndReadAll(`SELECT epoch_ms(created_at) AS t FROM performance_metrics WHERE lcp = 1000`)
@@ -219,9 +219,7 @@ describe("web vitals sealed by the hour", () => {
     const base = Math.floor(now / 3600_000) * 3600_000 - 3 * 3600_000;
     for (let i = 0; i < 90; i++)
       batch.vitals.push({
-        ...emptyVitals,
-        event_id: crypto.randomUUID(),
-        lcp: 500 + ((i * 37) % 90) * 13.5,
+        ...vitals("sess-vitals-123456", 500 + ((i * 37) % 90) * 13.5, null),
         created_at: new Date(base + i * 120_000).toISOString(),
       });
     await writeBatch(mem.connection, batch);
@@ -240,9 +238,7 @@ describe("web vitals sealed by the hour", () => {
     // A late row in a sealed hour unseals it; the next seal takes it in.
     const late = emptyBatch();
     late.vitals.push({
-      ...emptyVitals,
-      event_id: crypto.randomUUID(),
-      lcp: 99,
+      ...vitals("sess-vitals-123456", 99, null),
       created_at: new Date(base + 60_000).toISOString(),
     });
     await writeBatch(mem.connection, late);
@@ -254,18 +250,3 @@ describe("web vitals sealed by the hour", () => {
     await mem.close();
   });
 });
-
-const emptyVitals = {
-  session_id: "sess-vitals-123456",
-  page_path: "/",
-  lcp: null,
-  fid: null,
-  inp: null,
-  cls: null,
-  ttfb: null,
-  fcp: null,
-  dom_content_loaded: null,
-  load_time: null,
-  resource_count: null,
-  resource_bytes: null,
-};

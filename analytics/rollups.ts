@@ -1,5 +1,6 @@
 import type { DuckDBConnection } from "@duckdb/node-api";
 import { hourOf, KIND, pairKeys, tsLiteral, utcLiteral, VITALS, vitalBucket } from "./sql";
+import { DAY_MS, HOUR_MS } from "./windows";
 
 /**
  * The rollups, which make the dashboard independent of the data's size (decision 0009):
@@ -50,8 +51,6 @@ export const BACKFILL_SQL = `
     SELECT kind, label, date_trunc('day', hour), sum(n) FROM analytics_hourly GROUP BY ALL;
 `;
 
-const HOUR_MS = 3_600_000;
-const DAY_MS = 86_400_000;
 /**
  * Ingest clamps a web-vitals row's created_at into [received - VITALS_MAX_AGE_MS, received]
  * (analytics/ingest.ts): vitals are measured on the page load being reported, so an hour can be

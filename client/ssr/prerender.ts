@@ -31,8 +31,8 @@ const template = readFileSync(join(clientDir, "index.html"), "utf8")
   .replaceAll('<script type="module" crossorigin', '<script type="module" crossorigin fetchpriority="low"');
 rmSync(pagesDir, { recursive: true, force: true });
 
-// Vite's manifest: which chunks each route's code needs. Each page preloads its own route chunks,
-// so they download with the entry instead of after it has run (one round trip less before hydration).
+// Vite's manifest: which chunks each page's code needs. The entry preloads them all at once after the
+// first paint (one round trip, instead of discovering the route's chunks only once the app runs).
 type ManifestChunk = { file: string; imports?: string[] };
 const viteManifest = JSON.parse(readFileSync(join(clientDir, ".vite/manifest.json"), "utf8")) as Record<
   string,
