@@ -2,6 +2,7 @@ import type { AnalyticsStore } from "../../analytics/store";
 import type { AnalyticsEvent } from "../../shared/schemas/analytics";
 import type { Database } from "../db/client";
 import { appendBatches, type LogBatch, pruneBefore, readAfter } from "../db/queries/analytics-log";
+import { nextRunSharer } from "../lib/next-run";
 import type { Logger } from "../logger";
 
 /**
@@ -96,7 +97,6 @@ export function startLogReplica(opts: {
   const { db, store, target, log } = opts;
   const pageSize = 500;
   let cursor: Promise<number> = readCursor(store);
-  let running: Promise<void> = Promise.resolve();
   let stopped = false;
 
   async function drain(): Promise<void> {
@@ -114,11 +114,8 @@ export function startLogReplica(opts: {
     }
   }
 
-  /** One drain at a time; a caller joins the next one, so it sees rows committed before it asked. */
-  function catchUp(): Promise<void> {
-    running = running.catch(() => {}).then(drain);
-    return running;
-  }
+  /** One drain at a time; callers that arrive meanwhile share the next one (server/lib/next-run.ts). */
+  const catchUp = nextRunSharer(drain);
 
   const poll = setInterval(() => {
     if (!stopped) catchUp().catch((error) => log.error("analytics log replay failed", { error }));
@@ -138,7 +135,7 @@ export function startLogReplica(opts: {
       stopped = true;
       clearInterval(poll);
       clearInterval(prune);
-      await running.catch(() => {});
+      await catchUp().catch(() => {});
     },
   };
 }

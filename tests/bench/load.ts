@@ -1,8 +1,9 @@
 /**
  * `bun run bench:load`: a realistic mix of traffic (page loads, analytics beacons, waitlist joins,
- * contact submissions with an attachment, admin dashboard reads) driven by autocannon against one
+ * contact submissions with an attachment, admin dashboard reads) driven by a closed-loop client
+ * (tests/bench/load-driver.ts: latency kept per route) against one
  * instance and against three behind a round-robin balancer (sharing PostgreSQL, s3rver and
- * smtp-server). Prints throughput, p50/p99 latency, errors and status codes for each.
+ * smtp-server). Prints throughput, p50/p99 latency, errors and status codes for each, overall and per route.
  *
  * Needs the built site (`bun run build`). Three instances need PostgreSQL (DATABASE_URL); without it
  * only the single embedded instance is measured. LOAD_SECONDS (default 20), LOAD_CONNECTIONS
@@ -13,18 +14,19 @@
  */
 import { existsSync, rmSync } from "node:fs";
 import { join } from "node:path";
-import autocannon from "autocannon";
-import { signUp } from "../helpers/auth";
 import { type Cluster, startCluster } from "../helpers/cluster";
-import { TINY_PDF } from "../helpers/files";
 import { makeTempDir, projectRoot } from "../helpers/paths";
 import { freePort } from "../helpers/ports";
 import { spawnServer } from "../helpers/server-process";
 import { createTestDatabase, dropPostgresTemplate } from "../helpers/test-db";
+import { type DriveResult, drive, formatRoutes, type Step } from "./load-driver";
+import { adminKey, type Context, mix } from "./load-mix";
 
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 20);
 const CONNECTIONS = Number(process.env.LOAD_CONNECTIONS ?? 32);
 const SIZES = (process.env.LOAD_INSTANCES ?? "1,3").split(",").map(Number);
+/** The paced run's rate (the target: p99 <= 250 ms for every route at 350 req/s on one instance). */
+const RATE = Number(process.env.LOAD_RATE ?? 350);
 
 if (!existsSync(join(projectRoot, "dist/pages/manifest.json"))) {
   console.error("build the site first: bun run build");
@@ -78,133 +80,8 @@ async function threeInstances(): Promise<Target> {
   };
 }
 
-/** An admin's API key, for the dashboard reads. */
-async function adminKey(url: string): Promise<string> {
-  const { cookie } = await signUp(url, `load-admin-${Date.now()}@example.com`);
-  const call = (path: string, body: unknown) =>
-    fetch(`${url}/trpc/${path}`, {
-      method: "POST",
-      headers: { cookie, origin: url, "content-type": "application/json" },
-      body: JSON.stringify(body),
-    }).then((r) => r.json() as Promise<{ result?: { data: { key?: string } } }>);
-  await call("admin.setup", null);
-  const created = await call("admin.apiKeys.create", { name: "load" });
-  const key = created.result?.data.key;
-  if (!key) throw new Error("could not create an API key for the dashboard reads");
-  return key;
-}
-
-const BOUNDARY = "----merchload";
-const multipart = Buffer.concat([
-  Buffer.from(
-    `--${BOUNDARY}\r\nContent-Disposition: form-data; name="files"; filename="brief.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
-  ),
-  Buffer.from(TINY_PDF),
-  Buffer.from(`\r\n--${BOUNDARY}--\r\n`),
-]);
-
-let counter = 0;
-const clientIp = () => {
-  const n = ++counter;
-  return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
-};
-
-function beacon(): string {
-  const sessionId = crypto.randomUUID();
-  const at = Date.now();
-  const events = [
-    { type: "pageview", id: crypto.randomUUID(), sessionId, at, path: "/", title: "Merchovna" },
-    ...Array.from({ length: 9 }, (_, i) => ({
-      type: "event",
-      id: crypto.randomUUID(),
-      sessionId,
-      at: at + i,
-      name: i % 2 ? "button_click" : "scroll_depth",
-      path: "/",
-      data: { depth: 25 },
-    })),
-  ];
-  return JSON.stringify({ events });
-}
-
-type Context = { key?: string };
-type Req = Omit<autocannon.Request, "setupRequest" | "onResponse"> & {
-  setupRequest?: (req: autocannon.Request, context: Context) => autocannon.Request;
-  onResponse?: (status: number, body: string, context: Context) => void;
-};
-
-function mix(url: string, apiKey: string): Req[] {
-  const origin = { origin: url };
-  const json = { "content-type": "application/json", ...origin };
-  const withIp = (req: autocannon.Request) => ({ ...req, headers: { ...req.headers, "x-forwarded-for": clientIp() } });
-  const page = (path: string): Req => ({
-    method: "GET",
-    path,
-    setupRequest: withIp,
-    headers: { "accept-encoding": "br, gzip" },
-  });
-  const beaconReq: Req = {
-    method: "POST",
-    path: "/api/analytics/events",
-    headers: { "content-type": "text/plain", ...origin },
-    setupRequest: (req) => withIp({ ...req, body: beacon() }),
-  };
-  return [
-    page("/"),
-    beaconReq,
-    page("/our-story"),
-    {
-      method: "POST",
-      path: "/trpc/waitlist.join",
-      headers: json,
-      setupRequest: (req) => withIp({ ...req, body: JSON.stringify({ email: `load-${++counter}@example.com` }) }),
-    },
-    page("/cs/what-we-do"),
-    beaconReq,
-    {
-      method: "POST",
-      path: "/api/uploads",
-      headers: { "content-type": `multipart/form-data; boundary=${BOUNDARY}`, ...origin },
-      body: multipart,
-      setupRequest: withIp,
-      onResponse: (status, body, context) => {
-        if (status === 201) context.key = (JSON.parse(body) as { files: { key: string }[] }).files[0]?.key;
-      },
-    },
-    {
-      method: "POST",
-      path: "/trpc/contact.submit",
-      headers: json,
-      setupRequest: (req, context) =>
-        withIp({
-          ...req,
-          body: JSON.stringify({
-            name: "Load Tester",
-            email: `load-contact-${++counter}@example.com`,
-            message: "We would like 300 embroidered hoodies for our team.",
-            attachments: context.key ? [context.key] : [],
-          }),
-        }),
-    },
-    page("/brands"),
-    beaconReq,
-    {
-      method: "GET",
-      path: `/trpc/analytics.dashboard?input=${encodeURIComponent(JSON.stringify({ range: "24h" }))}`,
-      headers: { authorization: `Bearer ${apiKey}` },
-      setupRequest: withIp,
-    },
-  ];
-}
-
-function run(url: string, requests: Req[], duration = SECONDS): Promise<autocannon.Result> {
-  return new Promise((resolve, reject) => {
-    autocannon(
-      { url, connections: CONNECTIONS, duration, requests: requests as unknown as autocannon.Request[], timeout: 10 },
-      (error, result) => (error ? reject(error) : resolve(result)),
-    );
-  });
-}
+const run = (url: string, steps: Step<Context>[], seconds = SECONDS, rate?: number) =>
+  drive(url, steps, { connections: CONNECTIONS, seconds, newContext: () => ({}), rate });
 
 const rows: string[] = [];
 for (const size of SIZES) {
@@ -217,16 +94,32 @@ for (const size of SIZES) {
     const key = await adminKey(target.url);
     // A short warm-up, then the measured run.
     await run(target.url, mix(target.url, key), 3).catch(() => undefined);
-    const r = await run(target.url, mix(target.url, key));
-    const codes = Object.entries(r.statusCodeStats ?? {})
-      .map(([code, s]) => `${code}:${(s as { count: number }).count}`)
-      .join(" ");
+    const loadAverage = async () =>
+      (
+        await Bun.file("/proc/loadavg")
+          .text()
+          .catch(() => "?")
+      )
+        .split(" ")
+        .slice(0, 3)
+        .join(" ");
+    const report = async (title: string, r: DriveResult) => {
+      const codes = Object.entries(r.statuses)
+        .map(([code, n]) => `${code}:${n}`)
+        .join(" ");
+      return [
+        `  ${title}: ${r.total} requests in ${r.seconds.toFixed(1)} s, ${CONNECTIONS} connections: ${(r.total / r.seconds).toFixed(0)} req/s (load average ${await loadAverage()})`,
+        `    latency p50 ${r.p50.toFixed(0)} ms, p99 ${r.p99.toFixed(0)} ms, max ${r.max.toFixed(0)} ms; errors ${r.errors}; status codes ${codes}`,
+        formatRoutes(r),
+      ].join("\n");
+    };
+    const paced = await run(target.url, mix(target.url, key), SECONDS, RATE);
+    const closed = await run(target.url, mix(target.url, key));
     rows.push(
       [
         target.label,
-        `  ${r.requests.total} requests in ${SECONDS} s, ${CONNECTIONS} connections: ${r.requests.average.toFixed(0)} req/s`,
-        `  latency p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms, max ${r.latency.max} ms`,
-        `  errors ${r.errors}, timeouts ${r.timeouts}, non-2xx ${r.non2xx}; status codes ${codes}`,
+        await report(`paced at ${RATE} req/s`, paced),
+        await report("closed loop (maximum throughput)", closed),
       ].join("\n"),
     );
     const problems = target.problems();
