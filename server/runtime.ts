@@ -6,7 +6,9 @@ import type { Config } from "./config";
 import { type DatabaseHandle, openDatabase } from "./db/client";
 import { enqueueMails } from "./db/queries/outbox";
 import { deleteCountersBefore } from "./db/queries/rate-limit";
+import { startGarbageCollection } from "./jobs/collect-garbage";
 import { removeExpiredDesigns } from "./jobs/expired-designs";
+import { startMemoryReports } from "./jobs/memory-report";
 import { removeOrphanUploads } from "./jobs/orphan-uploads";
 import type { Logger } from "./logger";
 import { type OutboxWorker, startOutboxWorker } from "./mail/outbox-worker";
@@ -51,7 +53,10 @@ export async function createRuntime(config: Config, log: Logger): Promise<Runtim
   await database.migrate();
   log.info("database ready", { kind: database.kind, ms: Math.round(performance.now() - started) });
 
-  const analytics = await openAnalyticsStore(config.analytics.file);
+  const analytics = await openAnalyticsStore(config.analytics.file, {
+    threads: config.analytics.threads,
+    memoryLimit: config.analytics.memoryLimit,
+  });
   const ingest = createIngest(analytics);
   const beacons = createAnalyticsPipeline({ config, db: database.db, store: analytics, ingest, log });
   const storage = createStorage(config.storage);
@@ -97,6 +102,8 @@ export async function createRuntime(config: Config, log: Logger): Promise<Runtim
   };
   const firstHousekeeping = setTimeout(housekeeping, 30_000);
   const housekeepingTimer = setInterval(housekeeping, 60 * 60 * 1000);
+  const stopMemoryReports = config.logLevel === "debug" ? startMemoryReports(database, analytics, log) : () => {};
+  const stopGarbageCollection = startGarbageCollection();
 
   let closing: Promise<void> | undefined;
   return {
@@ -116,6 +123,8 @@ export async function createRuntime(config: Config, log: Logger): Promise<Runtim
       closing ??= (async () => {
         clearTimeout(firstHousekeeping);
         clearInterval(housekeepingTimer);
+        stopMemoryReports();
+        stopGarbageCollection();
         await outbox.stop();
         mail.close();
         await beacons.close().catch((e) => log.error("analytics flush failed", { error: e }));

@@ -20,6 +20,8 @@ export interface DatabaseHandle {
   migrate(): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** Bytes of this process's memory the database holds: PGlite's WebAssembly heap; 0 for PostgreSQL. */
+  memoryBytes(): number;
 }
 
 export const migrationsFolder = resolve(import.meta.dir, "../../drizzle/migrations");
@@ -28,6 +30,14 @@ export const migrationsFolder = resolve(import.meta.dir, "../../drizzle/migratio
 const MIGRATION_LOCK_ID = 727_001;
 
 export type DatabaseOptions = { url: string; poolSize?: number } | { pgliteDir: string } | { pglite: PGlite };
+
+/**
+ * PGlite runs PostgreSQL inside this process, and its WebAssembly memory never shrinks: PostgreSQL's
+ * default 128 MB of shared buffers cost ~125 MB of resident memory as soon as they are touched. The
+ * embedded database of one site (leads, accounts, outbox) fits in far less, and the OS page cache
+ * still holds its files, so 32 MB keeps it fast at a quarter of the memory (bench:startup).
+ */
+const PGLITE_CONF = ["shared_buffers = 32MB"];
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if ("url" in options) {
@@ -43,6 +53,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     return {
       db,
       kind: "postgres",
+      memoryBytes: () => 0,
       async migrate() {
         // A dedicated connection holds the advisory lock for the whole migration.
         const lockClient = postgres(options.url, { max: 1, onnotice: () => {} });
@@ -69,13 +80,16 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   } else {
     // PGlite creates its data dir non-recursively: make the parent first.
     mkdirSync(dirname(options.pgliteDir), { recursive: true });
-    pg = new PGlite(options.pgliteDir);
+    pg = new PGlite(options.pgliteDir, { postgresqlconf: PGLITE_CONF });
   }
   await pg.waitReady;
   const db = drizzlePglite(pg, { schema }) as unknown as Database;
   return {
     db,
     kind: "pglite",
+    // PGlite keeps its Emscripten module on an internal field; the heap is what it holds resident.
+    memoryBytes: () =>
+      (pg as unknown as { mod?: { wasmMemory?: WebAssembly.Memory } }).mod?.wasmMemory?.buffer.byteLength ?? 0,
     async migrate() {
       await migratePglite(drizzlePglite(pg), { migrationsFolder });
     },
