@@ -58,10 +58,11 @@ function noscript(site: Site): string {
   const links: [string, string][] = [
     ["/cs", "Úvod"],
     ["/cs/our-story", "Náš příběh"],
-    ["/our-mission", "Naše mise"],
+    ["/cs/our-mission", "Naše mise"],
     ["/cs/what-we-do", "Co děláme"],
     ["/cs/brands", "Značky, kterým jsme pomohli"],
     ["/cs/about-us", "O nás"],
+    ["/cs/ai-merch-generator", "Generátor designů"],
     ["/cs/contact", "Kontakt"],
   ];
   return `<noscript><div lang="cs" class="mx-auto max-w-6xl px-4 py-6 text-sm"><p>Pro formuláře a generátor designů zapněte v prohlížeči JavaScript. Napište nám na <a href="mailto:${escapeHtml(site.email)}">${escapeHtml(site.email)}</a> nebo zavolejte na ${escapeHtml(site.phone)}.</p><ul>${links

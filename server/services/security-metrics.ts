@@ -196,7 +196,16 @@ export async function refreshSecurityMetrics(rt: Runtime): Promise<MetricRow[]> 
   return readMetrics(rt.database.db);
 }
 
-export async function currentSecurityMetrics(rt: Runtime): Promise<MetricRow[]> {
+/** Figures younger than this are shown as they are; older ones are computed again first. */
+export const METRICS_FRESH_FOR_MS = 60_000;
+
+/**
+ * What the dashboard shows when it opens: the stored figures if every one of them is fresh (so a
+ * few admins opening it at once compute them once), else computed now, so nobody reads yesterday's
+ * figures as today's until they press Refresh.
+ */
+export async function currentSecurityMetrics(rt: Runtime, now = Date.now()): Promise<MetricRow[]> {
   const rows = await readMetrics(rt.database.db);
-  return rows.length ? rows : refreshSecurityMetrics(rt);
+  const fresh = rows.length > 0 && rows.every((r) => now - new Date(r.updatedAt).getTime() < METRICS_FRESH_FOR_MS);
+  return fresh ? rows : refreshSecurityMetrics(rt);
 }

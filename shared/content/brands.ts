@@ -2,7 +2,8 @@ import { localized } from "./localized";
 
 /**
  * /brands: three case studies, keyed so the page can pair each with its artwork. The client
- * websites live here too; Productboard's case has the only video, embedded behind a facade.
+ * websites live here too. A case shows a video (behind a facade) only when one is configured
+ * (SITE_VIDEO_<CASE>, shared/site.ts); otherwise its drawn artwork.
  */
 export const brands = localized({
   en: {
@@ -40,6 +41,10 @@ export const brands = localized({
         website: "https://www.make.com",
         websiteLabel: "make.com",
         artAlt: "A hoodie and a cap in deep violet with a pattern of connected circles, next to a row of enamel pins",
+        video: {
+          title: "Make × Merchovna: the community merch line",
+          caption: "The community line, from the first sketches to a meetup.",
+        },
       },
       stride: {
         name: "Stride",
@@ -56,6 +61,10 @@ export const brands = localized({
         website: "https://www.stride.com",
         websiteLabel: "stride.com",
         artAlt: "An open onboarding box with a folded hoodie, a bottle, a notebook and a welcome card",
+        video: {
+          title: "Stride × Merchovna: the onboarding box",
+          caption: "How a new starter's box is packed and shipped.",
+        },
       },
       productboard: {
         name: "Productboard",
@@ -68,11 +77,11 @@ export const brands = localized({
           "On-site pick-up stand run by our crew, with spare sizes ready for swaps",
         ],
         result:
-          "Every attendee left with the collection in the right size, and the pieces kept turning up on video calls for months afterwards. Watch how it came together.",
+          "Every attendee left with the collection in the right size, and the pieces kept turning up on video calls for months afterwards.",
         website: "https://www.productboard.com",
         websiteLabel: "productboard.com",
+        artAlt: "An event table with the collection on it: a sand hoodie with a red patch, a tote and bottles",
         video: {
-          videoId: "dQw4w9WgXcQ",
           title: "Productboard × Merchovna: making the event collection",
           caption: "The event collection, from first samples to the pick-up stand.",
         },
@@ -119,6 +128,10 @@ export const brands = localized({
         website: "https://www.make.com",
         websiteLabel: "make.com",
         artAlt: "Mikina a kšiltovka v tmavě fialové barvě se vzorem propojených kruhů, vedle řada smaltovaných odznaků",
+        video: {
+          title: "Make × Merchovna: komunitní kolekce",
+          caption: "Komunitní kolekce od prvních skic po meetup.",
+        },
       },
       stride: {
         name: "Stride",
@@ -135,6 +148,10 @@ export const brands = localized({
         website: "https://www.stride.com",
         websiteLabel: "stride.com",
         artAlt: "Otevřená onboardingová krabice se složenou mikinou, lahví, zápisníkem a uvítací kartičkou",
+        video: {
+          title: "Stride × Merchovna: uvítací balíček",
+          caption: "Jak se balí a posílá balíček pro nového kolegu.",
+        },
       },
       productboard: {
         name: "Productboard",
@@ -147,11 +164,11 @@ export const brands = localized({
           "Výdejní stánek na místě s naší obsluhou a náhradními velikostmi na výměnu",
         ],
         result:
-          "Každý účastník odjížděl s kolekcí ve své velikosti a kousky z ní se ještě měsíce objevovaly na videohovorech. Podívejte se, jak vznikala.",
+          "Každý účastník odjížděl s kolekcí ve své velikosti a kousky z ní se ještě měsíce objevovaly na videohovorech.",
         website: "https://www.productboard.com",
         websiteLabel: "productboard.com",
+        artAlt: "Stůl na akci s kolekcí: pískově béžová mikina s červenou nášivkou, taška a lahve",
         video: {
-          videoId: "dQw4w9WgXcQ",
           title: "Productboard × Merchovna: jak vznikala eventová kolekce",
           caption: "Eventová kolekce od prvních vzorků po výdejní stánek.",
         },

@@ -16,6 +16,8 @@ export const home = localized({
       secondary: "See what we do",
       showcaseAlt:
         "A black hoodie, a cream tote bag, an enamel mug and a cap, each printed with a bold yellow logo, laid out on a sand-coloured background",
+      /** The two lines printed on the drawn tote bag. */
+      showcaseTote: ["MERCH", "THAT STAYS"],
     },
     proof: {
       productTypes: "150+",
@@ -53,6 +55,7 @@ export const home = localized({
       secondary: "Co děláme",
       showcaseAlt:
         "Černá mikina, krémová taška, smaltovaný hrnek a kšiltovka, každý kus s výrazným žlutým logem, na pískovém pozadí",
+      showcaseTote: ["MERCH,", "CO ZŮSTANE"],
     },
     proof: {
       productTypes: "150+",

@@ -21,6 +21,8 @@ export const cs: Messages = {
     brands: "Značky, kterým jsme pomohli",
     aboutUs: "O nás",
     contact: "Kontakt",
+    ourMission: "Naše mise",
+    generator: "Generátor designů",
     signIn: "Přihlášení / Registrace",
     adminSetup: "Nastavení admina",
     adminDashboard: "Administrace",
@@ -40,8 +42,18 @@ export const cs: Messages = {
     tagline: "Prémiový merch pro značky a týmy. Navržený a vyrobený v Česku.",
     contactHeading: "Kontakt",
     followHeading: "Sledujte nás",
+    exploreHeading: "Stránky",
     address: "Holešovice, Praha, Česká republika",
     rights: "Všechna práva vyhrazena.",
+  },
+  generatorCallout: {
+    title: "Načrtněte si merch za minutu",
+    text: "Popište design jednou větou, česky nebo anglicky, a uvidíte ho na tričku, mikině, hrnku nebo tašce. Ten, který se vám líbí, nám pošlete a my z něj připravíme skutečnou nabídku.",
+    cta: "Vyzkoušet generátor designů",
+  },
+  missionLink: {
+    text: "Proč děláme méně kousků, ale lepších, a co vyrábět nebudeme:",
+    cta: "Přečtěte si naši misi",
   },
   notFound: {
     title: "Jejda! Stránka nenalezena",

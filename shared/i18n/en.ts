@@ -23,6 +23,8 @@ export const en = {
     brands: "Brands We Helped",
     aboutUs: "About Us",
     contact: "Contact",
+    ourMission: "Our Mission",
+    generator: "Design Generator",
     signIn: "Sign In / Sign Up",
     adminSetup: "Admin Setup",
     adminDashboard: "Admin Dashboard",
@@ -42,8 +44,18 @@ export const en = {
     tagline: "Premium merch for brands and teams. Designed and produced in the Czech Republic.",
     contactHeading: "Contact",
     followHeading: "Follow us",
+    exploreHeading: "Explore",
     address: "Holešovice, Prague, Czech Republic",
     rights: "All rights reserved.",
+  },
+  generatorCallout: {
+    title: "Sketch your merch in a minute",
+    text: "Describe a design in a sentence, in English or Czech, and see it on a T-shirt, hoodie, mug or tote. Send the one you like to us and we will turn it into a real quote.",
+    cta: "Try the design generator",
+  },
+  missionLink: {
+    text: "Why we make fewer, better pieces, and what we will not make:",
+    cta: "Read our mission",
   },
   notFound: {
     title: "Oops! Page not found",

@@ -20,7 +20,7 @@ test.describe("every page, prerendered, in both languages", () => {
         expect(html).toMatch(/<div id="root"><div[^>]*>[\s\S]*<h1[^>]*>[^<]+/);
         expect(html).toContain('<meta property="og:title"');
         expect(html).toContain('<meta name="twitter:card" content="summary_large_image">');
-        expect(html).toMatch(/<noscript><div lang="cs"[\s\S]*href="\/our-mission"/);
+        expect(html).toMatch(/<noscript><div lang="cs"[\s\S]*href="\/cs\/our-mission"/);
         const ld = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)?.[1] ?? "{}");
         const graph = ld["@graph"] as {
           "@type": string;

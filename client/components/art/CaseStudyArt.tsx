@@ -8,20 +8,20 @@ const SAND = "#efe8d8";
 const BRAND = "#f4b740";
 const ACCENT = "#d9482b";
 
-export type CaseStudyArtName = "make" | "stride";
+export type CaseStudyArtName = "make" | "stride" | "productboard";
 
 /** The artwork of a case study without a video; `label` describes the scene. */
 export function CaseStudyArt({ name, label }: { name: CaseStudyArtName; label: string }) {
   return (
     <svg
-      viewBox="0 0 480 270"
-      width="480"
-      height="270"
+      viewBox={name === "productboard" ? "0 0 640 360" : "0 0 480 270"}
+      width={name === "productboard" ? 640 : 480}
+      height={name === "productboard" ? 360 : 270}
       role="img"
       aria-label={label}
       className="h-auto w-full rounded-2xl"
     >
-      {name === "make" ? <MakeScene /> : <StrideScene />}
+      {name === "make" ? <MakeScene /> : name === "stride" ? <StrideScene /> : <EventScene />}
     </svg>
   );
 }
@@ -123,6 +123,18 @@ export function VideoPoster() {
       className="absolute inset-0 h-full w-full"
       preserveAspectRatio="xMidYMid slice"
     >
+      <EventScene />
+      {/* play button */}
+      <circle cx="320" cy="170" r="52" fill={PAPER} opacity=".95" />
+      <path d="M305 142v56l46-28z" fill={ACCENT} />
+    </svg>
+  );
+}
+
+/** An event table with the collection on it (Productboard): its still, and the video poster's scene. */
+function EventScene() {
+  return (
+    <>
       <rect width="640" height="360" fill={INK} />
       <circle cx="560" cy="40" r="160" fill={BRAND} opacity=".18" />
       <circle cx="60" cy="330" r="120" fill={ACCENT} opacity=".2" />
@@ -146,9 +158,6 @@ export function VideoPoster() {
         <rect x="6" y="0" width="20" height="12" rx="3" fill={PAPER} />
         <rect x="0" y="10" width="32" height="100" rx="11" fill={BRAND} />
       </g>
-      {/* play button */}
-      <circle cx="320" cy="170" r="52" fill={PAPER} opacity=".95" />
-      <path d="M305 142v56l46-28z" fill={ACCENT} />
-    </svg>
+    </>
   );
 }

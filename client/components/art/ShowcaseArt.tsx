@@ -2,7 +2,7 @@
  * The home page's showcase: a flat-lay of branded pieces, drawn as SVG (a few KB, sharp at any
  * size). Fixed aspect ratio, so the layout never shifts while it paints.
  */
-export function ShowcaseArt({ label }: { label: string }) {
+export function ShowcaseArt({ label, tote }: { label: string; tote: readonly string[] }) {
   return (
     <svg viewBox="0 0 640 520" role="img" aria-label={label} className="h-auto w-full" width="640" height="520">
       <rect width="640" height="520" rx="28" fill="#efe8d8" />
@@ -30,7 +30,7 @@ export function ShowcaseArt({ label }: { label: string }) {
           fontSize="30"
           fill="#15130f"
         >
-          MERCH
+          {tote[0]}
         </text>
         <text
           x="100"
@@ -41,7 +41,7 @@ export function ShowcaseArt({ label }: { label: string }) {
           fontSize="30"
           fill="#d9482b"
         >
-          THAT STAYS
+          {tote[1]}
         </text>
       </g>
       {/* mug */}

@@ -1,13 +1,24 @@
+import type { Messages } from "../../../shared/i18n/en";
 import { useT } from "../../i18n/locale";
 import { site } from "../../site";
-import { LocalLink } from "../LocalLink";
+import { LocalLink, type SitePath } from "../LocalLink";
 import { Logo } from "./Logo";
+
+/** Every public page, so each is one click from any page (the header menu lists the spec's items). */
+const EXPLORE = [
+  ["/our-story", "ourStory"],
+  ["/our-mission", "ourMission"],
+  ["/what-we-do", "whatWeDo"],
+  ["/brands", "brands"],
+  ["/about-us", "aboutUs"],
+  ["/ai-merch-generator", "generator"],
+] as const satisfies readonly (readonly [SitePath, keyof Messages["nav"]])[];
 
 export function Footer() {
   const t = useT();
   return (
     <footer className="border-t border-ink/10 bg-ink text-paper">
-      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-3">
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-4">
         <div className="space-y-3">
           <span className="[&_rect]:fill-paper/10">
             <Logo />
@@ -28,6 +39,20 @@ export function Footer() {
           </p>
           <p className="text-paper/70">{t.footer.address}</p>
         </div>
+        <nav aria-labelledby="footer-explore" className="space-y-2 text-sm">
+          <h2 id="footer-explore" className="font-semibold uppercase tracking-wide text-brand">
+            {t.footer.exploreHeading}
+          </h2>
+          <ul className="space-y-2">
+            {EXPLORE.map(([to, key]) => (
+              <li key={to}>
+                <LocalLink to={to} className="underline-offset-4 hover:underline">
+                  {t.nav[key]}
+                </LocalLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
         <div className="space-y-2 text-sm">
           <h2 className="font-semibold uppercase tracking-wide text-brand">{t.footer.followHeading}</h2>
           <p>

@@ -14,16 +14,7 @@ export function formatDateTime(value: string | Date | null | undefined, locale: 
   }).format(date);
 }
 
-/** File sizes in KB below a megabyte, MB above ("512.0 KB", "2.4 MB"). */
-export function formatBytes(bytes: number, locale: Locale): string {
-  const mb = bytes >= 1024 * 1024;
-  const value = mb ? bytes / (1024 * 1024) : bytes / 1024;
-  const number = new Intl.NumberFormat(locale === "cs" ? "cs-CZ" : "en-GB", {
-    minimumFractionDigits: 1,
-    maximumFractionDigits: 1,
-  }).format(value);
-  return `${number} ${mb ? "MB" : "KB"}`;
-}
+export { formatBytes } from "../../../shared/format-bytes";
 
 /** The admin download URL of a stored file (sent as an attachment, admins only). */
 export function attachmentHref(key: string): string {

@@ -1,10 +1,11 @@
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { brands } from "../../../shared/content/brands";
-import { CaseStudyArt, VideoPoster } from "../../components/art/CaseStudyArt";
+import { CaseStudyArt, type CaseStudyArtName, VideoPoster } from "../../components/art/CaseStudyArt";
 import { LocalLink } from "../../components/LocalLink";
 import { Container, PageHeader, Section } from "../../components/ui/Page";
 import { useLocale } from "../../i18n/locale";
 import { usePageMeta } from "../../seo/page-meta";
+import { site } from "../../site";
 
 type Content = (typeof brands)["en" | "cs"];
 type Labels = Content["labels"];
@@ -17,29 +18,25 @@ export function BrandsPage() {
     <>
       <PageHeader eyebrow={c.header.eyebrow} title={c.header.title} lead={c.header.lead} />
 
-      <CaseStudy id="make" study={make} labels={c.labels} visual={<CaseStudyArt name="make" label={make.artAlt} />} />
+      <CaseStudy
+        id="make"
+        study={make}
+        labels={c.labels}
+        visual={<CaseVisual name="make" study={make} labels={c.labels} />}
+      />
       <CaseStudy
         id="stride"
         study={stride}
         labels={c.labels}
         tone="sand"
         flip
-        visual={<CaseStudyArt name="stride" label={stride.artAlt} />}
+        visual={<CaseVisual name="stride" study={stride} labels={c.labels} />}
       />
       <CaseStudy
         id="productboard"
         study={productboard}
         labels={c.labels}
-        visual={
-          <figure>
-            <VideoFacade
-              videoId={productboard.video.videoId}
-              title={productboard.video.title}
-              playLabel={c.labels.playVideo.replace("{title}", productboard.video.title)}
-            />
-            <figcaption className="mt-3 text-sm text-ink/75">{productboard.video.caption}</figcaption>
-          </figure>
-        }
+        visual={<CaseVisual name="productboard" study={productboard} labels={c.labels} />}
       />
 
       <section aria-labelledby="more-stories-title" className="py-14 sm:py-20">
@@ -70,6 +67,33 @@ interface Study {
   result: string;
   website: string;
   websiteLabel: string;
+}
+
+/**
+ * A case study's video when one is configured (SITE_VIDEO_<CASE>, read at build time), else its
+ * drawn artwork: no case ever embeds a video nobody chose.
+ */
+function CaseVisual({
+  name,
+  study,
+  labels,
+}: {
+  name: CaseStudyArtName;
+  study: { artAlt: string; video: { title: string; caption: string } };
+  labels: Labels;
+}) {
+  const videoId = site.caseVideos[name];
+  if (!videoId) return <CaseStudyArt name={name} label={study.artAlt} />;
+  return (
+    <figure>
+      <VideoFacade
+        videoId={videoId}
+        title={study.video.title}
+        playLabel={labels.playVideo.replace("{title}", study.video.title)}
+      />
+      <figcaption className="mt-3 text-sm text-ink/75">{study.video.caption}</figcaption>
+    </figure>
+  );
 }
 
 /** One case study: its picture or video on one side, challenge / what we made / result on the other. */

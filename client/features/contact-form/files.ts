@@ -31,10 +31,3 @@ export function addSelection(
   const fresh = selected.filter((f) => !current.some((c) => same(c, f)));
   return { ok: true, files: [...current, ...fresh].slice(0, max) };
 }
-
-/** "512 B", "12.5 kB" / "12,5 kB", "3.4 MB". */
-export function formatBytes(bytes: number, locale: string): string {
-  if (bytes < 1000) return `${bytes} B`;
-  const [value, unit] = bytes < 1_000_000 ? [bytes / 1000, "kB"] : [bytes / 1_000_000, "MB"];
-  return `${new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(value)} ${unit}`;
-}

@@ -1,9 +1,9 @@
 import { type Ref, useId } from "react";
 import type { z } from "zod";
 import type { forms } from "../../../shared/content/forms";
+import { formatBytes } from "../../../shared/format-bytes";
 import type { Locale } from "../../../shared/i18n";
 import { toast } from "../../components/toast";
-import { formatBytes } from "./files";
 
 export { FormCard } from "./Placeholder";
 

@@ -1,5 +1,6 @@
 import { home } from "../../../shared/content/home";
 import { ShowcaseArt } from "../../components/art/ShowcaseArt";
+import { GeneratorCallout } from "../../components/GeneratorCallout";
 import { LocalLink } from "../../components/LocalLink";
 import { Container } from "../../components/ui/Page";
 import { Interpolate } from "../../i18n/Interpolate";
@@ -34,7 +35,7 @@ export function HomePage() {
             </LocalLink>
           </div>
         </div>
-        <ShowcaseArt label={c.hero.showcaseAlt} />
+        <ShowcaseArt label={c.hero.showcaseAlt} tote={c.hero.showcaseTote} />
       </Container>
 
       <section className="border-y border-ink/10 bg-sand">
@@ -53,6 +54,8 @@ export function HomePage() {
           ))}
         </Container>
       </section>
+
+      <GeneratorCallout />
 
       <section id="contact-section" aria-labelledby="contact-title" className="scroll-mt-20 py-16 sm:py-24">
         <Container className="grid gap-10 lg:grid-cols-[1fr_1.2fr]">

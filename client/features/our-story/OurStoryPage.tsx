@@ -1,11 +1,13 @@
 import { ourStory } from "../../../shared/content/our-story";
 import { OurStoryArt } from "../../components/art/OurStoryArt";
+import { LocalLink } from "../../components/LocalLink";
 import { Card, PageHeader, Section } from "../../components/ui/Page";
-import { useLocale } from "../../i18n/locale";
+import { useLocale, useT } from "../../i18n/locale";
 import { usePageMeta } from "../../seo/page-meta";
 
 export function OurStoryPage() {
   const c = ourStory[useLocale()];
+  const t = useT();
   usePageMeta(c.meta);
   return (
     <>
@@ -50,6 +52,12 @@ export function OurStoryPage() {
             </li>
           ))}
         </ul>
+        <p className="mt-10 text-lg text-ink/80">
+          {t.missionLink.text}{" "}
+          <LocalLink to="/our-mission" className="font-bold text-brand-dark underline underline-offset-4">
+            {t.missionLink.cta}
+          </LocalLink>
+        </p>
       </Section>
     </>
   );

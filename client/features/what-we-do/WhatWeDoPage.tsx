@@ -1,5 +1,6 @@
 import { whatWeDo } from "../../../shared/content/what-we-do";
 import { ServiceIcon, type ServiceIconName } from "../../components/art/ServiceIcons";
+import { GeneratorCallout } from "../../components/GeneratorCallout";
 import { PageHeader, Section } from "../../components/ui/Page";
 import { useLocale } from "../../i18n/locale";
 import { usePageMeta } from "../../seo/page-meta";
@@ -72,6 +73,7 @@ export function WhatWeDoPage() {
           ))}
         </ol>
       </Section>
+      <GeneratorCallout />
     </>
   );
 }

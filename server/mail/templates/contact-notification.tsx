@@ -1,4 +1,5 @@
 import { Heading, Link, Section, Text } from "@react-email/components";
+import { formatBytes } from "../../../shared/format-bytes";
 import { MailLayout } from "./layout";
 
 export interface ContactNotificationProps {
@@ -11,9 +12,6 @@ export interface ContactNotificationProps {
   attachments: { name: string; size: number; url: string }[];
   adminUrl: string;
 }
-
-const formatSize = (bytes: number) =>
-  bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
 
 /** To the company: a new enquiry, with download links for its attachments (admin sign-in required). */
 export function ContactNotification(p: ContactNotificationProps) {
@@ -39,7 +37,7 @@ export function ContactNotification(p: ContactNotificationProps) {
           <Text style={{ fontWeight: 700, margin: "0 0 4px" }}>Attachments ({p.attachments.length})</Text>
           {p.attachments.map((a) => (
             <Text key={a.url} style={{ margin: "0 0 4px" }}>
-              <Link href={a.url}>{a.name}</Link> · {formatSize(a.size)}
+              <Link href={a.url}>{a.name}</Link> · {formatBytes(a.size, "en")}
             </Text>
           ))}
         </Section>

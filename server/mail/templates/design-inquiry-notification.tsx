@@ -1,6 +1,12 @@
 import { Heading, Img, Link, Section, Text } from "@react-email/components";
 import { MailLayout } from "./layout";
 
+/** Who drew the design, as staff should read it. */
+const PROVIDER_LABEL: Record<string, string> = {
+  openai: "drawn by OpenAI",
+  offline: "drawn by the built-in design generator",
+};
+
 export interface DesignInquiryNotificationProps {
   name: string;
   email: string;
@@ -21,7 +27,7 @@ export function DesignInquiryNotification(p: DesignInquiryNotificationProps) {
     <MailLayout
       lang="en"
       preview={`New design inquiry from ${p.name}`}
-      footer={`Sent from the AI merch generator (${p.locale}, drawn by ${p.provider}) at ${p.submittedAt.toISOString()}.`}
+      footer={`Sent from the merch design generator (${p.locale}, ${PROVIDER_LABEL[p.provider] ?? p.provider}) at ${p.submittedAt.toISOString()}.`}
     >
       <Heading as="h1" style={{ fontSize: "22px", margin: "0 0 16px" }}>
         New design inquiry from {p.name}
