@@ -59,8 +59,6 @@ export const BACKFILL_SQL = `
 export const VITALS_MAX_AGE_MS = 15 * 60_000;
 const SEAL_MARGIN_MS = VITALS_MAX_AGE_MS + 60_000;
 
-/** The key of a (metric, bucket) in vitals_*.k: buckets lie in [0, MAX_VITAL_BUCKET] (< 100000). */
-export const vitalKey = (metric: number, bucket: number) => metric * 100_000 + bucket;
 /** A UTC day's number (days since 1970-01-01) of a TIMESTAMP column; vitals_hourly.dk leads with it. */
 const dayNumber = (col: string) => `(epoch_ms(${col}) // ${DAY_MS})`;
 export const dayKey = (dayMs: number, key: number) => Math.floor(dayMs / DAY_MS) * 1_000_000 + key;

@@ -6,7 +6,6 @@
 
 /** The UTC hour / day a timestamp falls in, as a TIMESTAMP (no time zone) — the rollups' keys. */
 export const hourOf = (col: string) => `date_trunc('hour', ${col} AT TIME ZONE 'UTC')`;
-export const dayOf = (col: string) => `date_trunc('day', ${col} AT TIME ZONE 'UTC')`;
 
 /** The time-series bucket label, e.g. 2026-11-21T13:00:00Z (hourly) or 2026-11-21T00:00:00Z (daily). */
 export const bucketLabel = (col: string, unit: "hour" | "day") =>

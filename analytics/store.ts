@@ -22,9 +22,9 @@ export interface AnalyticsStore {
 }
 
 export interface AnalyticsStoreOptions {
-  /** DuckDB's memory limit (default ANALYTICS_MEMORY_LIMIT or 2GB): buffers, indexes, query state. */
+  /** DuckDB's memory limit (default 2GB): buffers, indexes, query state. */
   memoryLimit?: string;
-  /** DuckDB worker threads (default ANALYTICS_THREADS or the number of cores). */
+  /** DuckDB worker threads (default, or 0: the number of cores). */
   threads?: number;
 }
 
@@ -32,9 +32,9 @@ const READERS = 3;
 
 export async function openAnalyticsStore(file: string, options: AnalyticsStoreOptions = {}): Promise<AnalyticsStore> {
   if (file !== ":memory:") mkdirSync(dirname(file), { recursive: true });
-  const threads = options.threads ?? (Number(process.env.ANALYTICS_THREADS) || availableParallelism());
+  const threads = options.threads || availableParallelism();
   const instance = await DuckDBInstance.create(file, {
-    memory_limit: options.memoryLimit ?? process.env.ANALYTICS_MEMORY_LIMIT ?? "2GB",
+    memory_limit: options.memoryLimit ?? "2GB",
     threads: String(threads),
   });
   const connection = await DuckDBConnection.create(instance);

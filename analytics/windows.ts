@@ -52,5 +52,3 @@ export function splitWindow(from: number, to: number | null): WindowParts {
 
 /** The first whole hour at or after t. */
 export const hourCeil = (t: number) => ceilTo(t, HOUR_MS);
-export const dayFloor = (t: number) => floorTo(t, DAY_MS);
-export const hourFloor = (t: number) => floorTo(t, HOUR_MS);

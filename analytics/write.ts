@@ -7,11 +7,12 @@ import { hourOf, KIND, pairKeys } from "./sql";
  * (analytics/ingest.ts) feeds it; any other source of validated rows can (a queue drained by one
  * instance, a backfill, a test).
  *
- * Rows travel as one JSON text per table, parsed inside DuckDB into an in-memory staging table, so
- * there is no per-value work in JS. Raw rows are appended with a plain INSERT (cheap); if an event id
+ * Rows are appended through DuckDB's Appender into TEMP staging tables inside the write transaction
+ * (appendRows below), then copied with a plain INSERT ... SELECT (cheap); if an event id
  * is already stored the INSERT fails, the transaction is rolled back and the batch is written again
  * with INSERT ... ON CONFLICT DO NOTHING RETURNING (exact, slower), keeping only the new rows for the
- * rollups. Retried batches are rare, so most batches take the cheap path.
+ * rollups. Retried batches are rare, so most batches take the cheap path. (Only the rollup deltas
+ * counted in JS, a few rows per batch, still travel as one JSON text.)
  */
 
 /** Timestamps are ISO strings (created_at already clamped by the caller). */

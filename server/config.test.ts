@@ -48,6 +48,16 @@ describe("parseConfig", () => {
     expect(() => parseConfig({ ANALYTICS_LOG: "on" })).toThrow(/^Invalid setting ANALYTICS_LOG: on needs DATABASE_URL/);
   });
 
+  test("DuckDB's threads and memory limit come from ANALYTICS_THREADS and ANALYTICS_MEMORY_LIMIT", () => {
+    expect(parseConfig({}).analytics).toMatchObject({ threads: 0, memoryLimit: "2GB" });
+    expect(parseConfig({ ANALYTICS_THREADS: "2", ANALYTICS_MEMORY_LIMIT: "512MB" }).analytics).toMatchObject({
+      threads: 2,
+      memoryLimit: "512MB",
+    });
+    expect(() => parseConfig({ ANALYTICS_MEMORY_LIMIT: "lots" })).toThrow(/^Invalid setting ANALYTICS_MEMORY_LIMIT/);
+    expect(() => parseConfig({ ANALYTICS_THREADS: "-1" })).toThrow(/^Invalid setting ANALYTICS_THREADS/);
+  });
+
   test("the AI generator: offline without a key, OpenAI with one, budget settings in micro-USD", () => {
     const offline = parseConfig({});
     expect(offline.ai).toMatchObject({

@@ -46,6 +46,13 @@ const envSchema = z.object({
    */
   ANALYTICS_LOG: z.enum(["auto", "on", "off"]).default("auto"),
   ANALYTICS_LOG_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(62),
+  /** DuckDB worker threads; 0 = one per core. */
+  ANALYTICS_THREADS: z.coerce.number().int().min(0).max(256).default(0),
+  /** DuckDB's memory limit (buffers, indexes, query state), in DuckDB's syntax. */
+  ANALYTICS_MEMORY_LIMIT: z
+    .string()
+    .regex(/^\d+(\.\d+)?\s*(KB|MB|GB|TB|KiB|MiB|GiB|TiB)$/i, "must be a size such as 512MB or 2GB")
+    .default("2GB"),
 
   AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   /** Sign-up needs a confirmed e-mail. Default: on when real mail (SMTP_URL) is configured. */
@@ -60,7 +67,7 @@ const envSchema = z.object({
 
   SMTP_URL: optionalUrl(["smtp:", "smtps:"]),
   MAIL_FROM: z.string().default("Merchovna <hello@merchovna.cz>"),
-  MAIL_TO: z.string().email().optional(),
+  MAIL_TO: z.email().optional(),
 
   OPENAI_API_KEY: z.string().optional(),
   OPENAI_BASE_URL: optionalUrl(["http:", "https:"]),
@@ -96,6 +103,9 @@ export interface Config {
     /** Beacons go through the shared PostgreSQL log (see docs/decisions/0010). */
     sharedLog: boolean;
     logRetentionDays: number;
+    /** DuckDB worker threads (0 = one per core) and memory limit. */
+    threads: number;
+    memoryLimit: string;
   };
   auth: { secret: string | undefined; requireEmailVerification: boolean };
   storage:
@@ -173,6 +183,8 @@ export function parseConfig(source: Record<string, string | undefined> = process
       file: resolve(dataDir, "analytics.duckdb"),
       sharedLog: e.ANALYTICS_LOG === "on" || (e.ANALYTICS_LOG === "auto" && Boolean(e.DATABASE_URL)),
       logRetentionDays: e.ANALYTICS_LOG_RETENTION_DAYS,
+      threads: e.ANALYTICS_THREADS,
+      memoryLimit: e.ANALYTICS_MEMORY_LIMIT,
     },
     auth: { secret: e.AUTH_SECRET, requireEmailVerification: e.REQUIRE_EMAIL_VERIFICATION ?? Boolean(e.SMTP_URL) },
     storage: useS3

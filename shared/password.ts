@@ -4,7 +4,6 @@
  */
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
-export const SPECIAL_CHARACTERS = '!@#$%^&*(),.?":{}|<>';
 
 const COMMON_PREFIXES = ["password", "123456", "qwerty", "admin", "letmein"];
 const SPECIAL = /[!@#$%^&*(),.?":{}|<>]/;

@@ -16,7 +16,6 @@ export const rateRules = {
   uploads: { name: "uploads", limit: 30, windowMs: 10 * 60_000 },
   contact: { name: "contact", limit: 5, windowMs: 10 * 60_000 },
   waitlist: { name: "waitlist", limit: 10, windowMs: 10 * 60_000 },
-  analytics: { name: "analytics", limit: 600, windowMs: 60_000 },
   generate: { name: "generate", limit: 10, windowMs: 10 * 60_000 },
   inquiry: { name: "inquiry", limit: 5, windowMs: 10 * 60_000 },
 } satisfies Record<string, RateRule>;

@@ -6,7 +6,7 @@ import { z } from "zod";
  * Strings are capped here, not trusted; timestamps are clamped by the server.
  */
 const text = (max: number) => z.string().max(max);
-const id = z.string().uuid();
+const id = z.uuid();
 const sessionId = z.string().min(8).max(64);
 const at = z.number().int().nonnegative();
 const path = text(2000);

@@ -17,7 +17,7 @@ export const emailField = z
   .trim()
   .min(1, "Please enter your e-mail")
   .max(EMAIL_MAX, "E-mail is too long")
-  .email("Please enter a valid e-mail address");
+  .pipe(z.email("Please enter a valid e-mail address"));
 
 export const messageField = z
   .string()

@@ -85,6 +85,7 @@ type Def = {
   entries?: Record<string, string>;
   values?: unknown[];
   in?: z.ZodType;
+  out?: z.ZodType;
   options?: z.ZodType[];
 };
 const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: Def } })._zod.def;
@@ -153,8 +154,12 @@ export function arbitraryFromZod(schema: z.ZodType): fc.Arbitrary<unknown> {
       return fc.option(arbitraryFromZod(def.innerType!), { nil: undefined, freq: 2 });
     case "nullable":
       return fc.option(arbitraryFromZod(def.innerType!), { nil: null, freq: 3 });
-    case "pipe":
+    case "pipe": {
+      // A trimmed, length-checked string piped into z.email(): addresses, not any string.
+      const out = def.out ? (defOf(def.out) as Def & { format?: string; pattern?: RegExp }) : undefined;
+      if (out?.type === "string" && out.format === "email") return emailish(out.pattern);
       return arbitraryFromZod(def.in!);
+    }
     case "number":
       return fc.oneof(fc.integer({ min: -5, max: 150 }), fc.constantFrom(0.5, -0, 1e308, Number.MAX_SAFE_INTEGER + 2));
     case "boolean":

@@ -1,4 +1,4 @@
-import { and, eq, exists, gte, inArray, lt, not } from "drizzle-orm";
+import { and, eq, exists, gte, lt, not } from "drizzle-orm";
 import { designInquiries, generatedDesigns } from "../../../drizzle/schema";
 import type { Database } from "../client";
 
@@ -35,11 +35,6 @@ export async function findInquiryImage(db: Database, key: string) {
       ),
     );
   return rows[0] ?? null;
-}
-
-export async function findDesignsByKeys(db: Database, keys: string[]) {
-  if (!keys.length) return [];
-  return db.select().from(generatedDesigns).where(inArray(generatedDesigns.imageKey, keys));
 }
 
 /** Designs older than `before` that no inquiry took (those are kept with their inquiry). */

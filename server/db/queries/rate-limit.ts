@@ -15,14 +15,6 @@ export async function incrementCounter(db: Database, key: string, windowStart: D
   return rows[0]?.count ?? 1;
 }
 
-export async function readCounter(db: Database, key: string, windowStart: Date): Promise<number> {
-  const rows = await db
-    .select({ count: rateLimitCounters.count })
-    .from(rateLimitCounters)
-    .where(sql`${rateLimitCounters.key} = ${key} and ${rateLimitCounters.windowStart} = ${windowStart}`);
-  return rows[0]?.count ?? 0;
-}
-
 export async function deleteCountersBefore(db: Database, before: Date): Promise<void> {
   await db.delete(rateLimitCounters).where(lt(rateLimitCounters.windowStart, before));
 }

@@ -21,11 +21,6 @@ export async function findAttachableUploads(db: Database, keys: string[], since:
     .where(and(inArray(uploads.key, keys), isNull(uploads.submissionId), gte(uploads.createdAt, since)));
 }
 
-export async function findUploadsByKeys(db: Database, keys: string[]) {
-  if (!keys.length) return [];
-  return db.select().from(uploads).where(inArray(uploads.key, keys));
-}
-
 export async function findUpload(db: Database, key: string) {
   const rows = await db.select().from(uploads).where(eq(uploads.key, key));
   return rows[0] ?? null;

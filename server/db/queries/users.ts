@@ -1,5 +1,5 @@
 import { count, eq, sql } from "drizzle-orm";
-import { securityEvents, session, user } from "../../../drizzle/schema";
+import { securityEvents, user } from "../../../drizzle/schema";
 import type { Database } from "../client";
 
 export async function countAdmins(db: Database): Promise<number> {
@@ -28,8 +28,4 @@ export async function recordSecurityEvent(
   ip?: string,
 ): Promise<void> {
   await db.insert(securityEvents).values({ kind, detail, ip });
-}
-
-export async function deleteSessionsOf(db: Database, userId: string): Promise<void> {
-  await db.delete(session).where(eq(session.userId, userId));
 }
