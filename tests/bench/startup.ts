@@ -18,7 +18,7 @@ import { makeTempDir, projectRoot } from "../helpers/paths";
 import { freePort } from "../helpers/ports";
 import { spawnServer } from "../helpers/server-process";
 import { createTestDatabase, dropPostgresTemplate } from "../helpers/test-db";
-import { drive } from "./load-driver";
+import { drive, formatRoutes } from "./load-driver";
 import { adminKey, type Context, mix } from "./load-mix";
 
 const RUNS = Number(process.env.RUNS ?? 3);
@@ -157,6 +157,8 @@ if (process.env.BENCH_ONLY !== "js") {
     console.log(
       `soak, ${seconds} s of the load mix at ${(result.total / result.seconds).toFixed(0)} req/s (${result.errors} errors, ${process.env.DATABASE_URL ? "PostgreSQL" : "PGlite"}):`,
     );
+    console.log(`  statuses: ${JSON.stringify(result.statuses)}`);
+    console.log(formatRoutes(result));
     console.log(`  RSS every 15 s: ${samples.map((m) => m.toFixed(0)).join(", ")} MiB`);
     console.log(
       `  first ${first.toFixed(0)}, last ${last.toFixed(0)}, max ${Math.max(...samples).toFixed(0)} MiB; second half grew ${((secondHalf.at(-1) ?? 0) - (secondHalf[0] ?? 0)).toFixed(0)} MiB`,

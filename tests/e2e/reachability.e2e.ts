@@ -36,3 +36,17 @@ for (const locale of ["en", "cs"] as const) {
     expect(await linksOf(page, localizedPath("/our-story", locale))).toContain(localizedPath("/our-mission", locale));
   });
 }
+
+for (const [locale, names] of [
+  ["en", ["Our Story", "What We Do", "Brands We Helped", "About Us", "Contact", "Design Generator"]],
+  ["cs", ["Náš příběh", "Co děláme", "Značky, kterým jsme pomohli", "O nás", "Kontakt", "Generátor designů"]],
+] as const) {
+  test(`${locale}: the header lists the spec's items, then the design generator`, async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(localizedPath("/brands", locale));
+    const nav = page.getByRole("banner").getByRole("navigation").first();
+    await expect(nav.getByRole("link")).toHaveText([...names]);
+    await nav.getByRole("link", { name: names[5] }).click();
+    await expect(page).toHaveURL(new RegExp(`${localizedPath("/ai-merch-generator", locale)}$`));
+  });
+}

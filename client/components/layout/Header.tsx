@@ -5,12 +5,14 @@ import { AccountLink } from "./AccountLink";
 import { LanguageSwitch } from "./LanguageSwitch";
 import { Logo } from "./Logo";
 
-const items: { to: SitePath; key: "ourStory" | "whatWeDo" | "brands" | "aboutUs" | "contact" }[] = [
+// The spec's items, then the design generator (the site's lead magnet, so it is always one tap away).
+const items: { to: SitePath; key: "ourStory" | "whatWeDo" | "brands" | "aboutUs" | "contact" | "generator" }[] = [
   { to: "/our-story", key: "ourStory" },
   { to: "/what-we-do", key: "whatWeDo" },
   { to: "/brands", key: "brands" },
   { to: "/about-us", key: "aboutUs" },
   { to: "/contact", key: "contact" },
+  { to: "/ai-merch-generator", key: "generator" },
 ];
 
 export function Header() {
