@@ -69,3 +69,22 @@ test("the phone menu tapped before the code has loaded opens once it has @phone"
   await expect(menu.getByRole("link", { name: "Our Story" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Close menu" })).toHaveAttribute("aria-expanded", "true");
 });
+
+test("/auth: the sign-in fields typed before the code has loaded keep their text, and nothing is sent in the URL", async ({
+  page,
+}) => {
+  const code = await holdAppCode(page);
+  await page.goto("/auth", { waitUntil: "domcontentloaded" });
+  const form = page.getByRole("form", { name: "Sign in" });
+  await form.getByLabel("E-mail").fill("early.typist@example.com");
+  await form.getByLabel("Password", { exact: true }).fill("Typed-Before-Code1");
+  // A native submit would put the password in the URL (GET /auth?...): the entry stops it.
+  await form.getByRole("button", { name: "Sign In" }).click();
+  expect(code.served()).toBe(false);
+  expect(new URL(page.url()).search).toBe("");
+  code.release();
+  await expect(page.getByRole("tab", { name: "Sign Up" })).toHaveAttribute("aria-selected", "false");
+  await expect(form.getByLabel("E-mail")).toHaveValue("early.typist@example.com");
+  await expect(form.getByLabel("Password", { exact: true })).toHaveValue("Typed-Before-Code1");
+  expect(new URL(page.url()).search).toBe("");
+});

@@ -28,6 +28,10 @@ async function openStudio(page: Page, path = "/ai-merch-generator", label = "Des
   await page.goto(path);
   const prompt = page.getByRole("textbox", { name: label });
   await prompt.click();
+  // The prerendered box is editable before the studio's code is there; the studio has taken over
+  // when the placeholder's (visually hidden) loader button is gone.
+  const loader = path.startsWith("/cs") ? "Zobrazit generátor designů" : "Show the design generator";
+  await expect(page.getByRole("button", { name: loader, includeHidden: true })).toHaveCount(0);
   await expect(prompt).toBeEditable();
   await expect(prompt).toBeFocused();
   return prompt;
