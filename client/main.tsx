@@ -29,7 +29,28 @@ function preloadPageChunks() {
   }
 }
 
+/**
+ * Buttons and tabs on the prerendered page have no listener until the app has hydrated (~1 s on a
+ * mid-range phone). A tap on one meanwhile is kept (and a form button's native submit, which would
+ * send the fields in the URL, is stopped) and replayed once the page has its listeners. Links,
+ * fields and the lazy form slots work without this (see LazyMount).
+ */
+const EARLY_TAP = 'button:not([disabled]), [role="button"], [role="tab"]';
+const earlyTaps: HTMLElement[] = [];
+function keepEarlyTap(event: MouseEvent) {
+  const target = event.target instanceof Element ? event.target.closest<HTMLElement>(EARLY_TAP) : null;
+  if (!target || target.closest("a[href]")) return;
+  event.preventDefault();
+  earlyTaps.push(target);
+}
+document.addEventListener("click", keepEarlyTap, true);
+
 await afterFirstPaint();
 preloadPageChunks();
-const { start } = await import("./start");
-await start();
+try {
+  const { start } = await import("./start");
+  await start();
+} finally {
+  document.removeEventListener("click", keepEarlyTap, true);
+  for (const target of earlyTaps.splice(0)) if (target.isConnected) target.click();
+}

@@ -1,16 +1,29 @@
 import { RouterProvider } from "@tanstack/react-router";
-import { StrictMode, startTransition } from "react";
+import { type ReactNode, StrictMode, startTransition, useEffect } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { createAppRouter } from "./router";
 
-export async function start() {
+/** Its effect runs after every effect below it: the whole page has hydrated and has its listeners. */
+function WhenCommitted({ onCommit, children }: { onCommit: () => void; children: ReactNode }) {
+  useEffect(() => onCommit(), [onCommit]);
+  return children;
+}
+
+/** Hydrates (or renders) the app; resolves once the page has its listeners (main.tsx then replays early taps). */
+export async function start(): Promise<void> {
   const router = createAppRouter();
   const rootElement = document.getElementById("root");
   if (!rootElement) throw new Error("#root is missing from index.html");
 
+  let committed!: () => void;
+  const done = new Promise<void>((resolve) => {
+    committed = resolve;
+  });
   const app = (
     <StrictMode>
-      <RouterProvider router={router} />
+      <WhenCommitted onCommit={committed}>
+        <RouterProvider router={router} />
+      </WhenCommitted>
     </StrictMode>
   );
 
@@ -30,4 +43,5 @@ export async function start() {
   } else {
     createRoot(rootElement).render(app);
   }
+  return done;
 }

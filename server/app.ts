@@ -68,8 +68,9 @@ export function createApp(rt: Runtime) {
   app.use("/api/analytics/*", tooLarge(BODY_LIMITS.analytics));
   app.use("/api/auth/*", tooLarge(BODY_LIMITS.auth));
   app.use("/trpc/*", tooLarge(BODY_LIMITS.trpc));
-  app.use("/api/*", csrfGuard([rt.origin, ...rt.config.trustedOrigins]));
-  app.use("/trpc/*", csrfGuard([rt.origin, ...rt.config.trustedOrigins]));
+  const guard = csrfGuard(rt.config.origins.list, rt.log);
+  app.use("/api/*", guard);
+  app.use("/trpc/*", guard);
   app.use("*", async (c, next) => {
     // Every other path takes a small body at most.
     if (c.req.path.startsWith("/api/") || c.req.path.startsWith("/trpc/")) return next();

@@ -1,6 +1,7 @@
 import { resolve } from "node:path";
 import { z } from "zod";
 import { readSite, type Site } from "../shared/site";
+import { type TrustedOrigins, trustedOriginsFor } from "./trusted-origins";
 
 /**
  * Configuration, parsed once at boot. Code imports the parsed object, never `process.env`,
@@ -96,7 +97,10 @@ export interface Config {
   publicUrl: string | undefined;
   logLevel: Env["LOG_LEVEL"];
   trustProxyHops: number;
+  /** TRUSTED_ORIGINS as given (extra origins). */
   trustedOrigins: string[];
+  /** The one list of trusted origins, shared by the CSRF guard and better-auth (trusted-origins.ts). */
+  origins: TrustedOrigins;
   database: { url: string | undefined; poolSize: number; pgliteDir: string };
   analytics: {
     file: string;
@@ -162,6 +166,20 @@ export function parseConfig(source: Record<string, string | undefined> = process
   if (e.ANALYTICS_LOG === "on" && !e.DATABASE_URL) {
     throw new ConfigError("Invalid setting ANALYTICS_LOG: on needs DATABASE_URL (PostgreSQL)");
   }
+  const extraOrigins = e.TRUSTED_ORIGINS.split(",")
+    .map((s) => s.trim())
+    .filter(Boolean);
+  for (const o of extraOrigins) {
+    if (!URL.canParse(o) || !["http:", "https:"].includes(new URL(o).protocol)) {
+      throw new ConfigError(`Invalid setting TRUSTED_ORIGINS: ${o} is not an http(s) origin`);
+    }
+  }
+  const origins = trustedOriginsFor({
+    publicUrl: e.PUBLIC_URL,
+    port: e.PORT,
+    extra: extraOrigins,
+    env: e.NODE_ENV,
+  });
   const aiProvider = e.AI_PROVIDER === "auto" ? (e.OPENAI_API_KEY ? "openai" : "offline") : e.AI_PROVIDER;
   return {
     env: e.NODE_ENV,
@@ -171,9 +189,8 @@ export function parseConfig(source: Record<string, string | undefined> = process
     publicUrl: e.PUBLIC_URL?.replace(/\/$/, ""),
     logLevel: e.LOG_LEVEL,
     trustProxyHops: e.TRUST_PROXY_HOPS,
-    trustedOrigins: e.TRUSTED_ORIGINS.split(",")
-      .map((s) => s.trim())
-      .filter(Boolean),
+    trustedOrigins: extraOrigins,
+    origins,
     database: {
       url: e.DATABASE_URL,
       poolSize: e.DATABASE_POOL_SIZE,

@@ -66,19 +66,14 @@ export async function createRuntime(config: Config, log: Logger): Promise<Runtim
     ? createSmtpTransport(config.mail.smtpUrl)
     : createFileTransport(config.mail.outboxDir);
 
-  const origin = config.publicUrl ?? `http://localhost:${config.port}`;
-  const trustedOrigins = [
-    origin,
-    ...config.trustedOrigins,
-    ...(config.env === "development" ? ["http://localhost:5173", "http://127.0.0.1:5173"] : []),
-  ];
+  const origin = config.origins.primary;
   // The outbox worker is made before auth, which queues confirmation mails through it.
   const outbox = startOutboxWorker({ db: database.db, transport: mail, storage, from: config.mail.from, log });
   const auth = createAuth({
     db: database.db,
     secret: resolveAuthSecret(config.auth.secret, config.dataDir),
     baseURL: origin,
-    trustedOrigins,
+    trustedOrigins: config.origins.list,
     secureCookies: origin.startsWith("https://"),
     requireEmailVerification: config.auth.requireEmailVerification,
     async sendVerificationMail(to, url) {

@@ -50,6 +50,9 @@ export function createAuth(o: AuthOptions) {
     },
     advanced: {
       useSecureCookies: o.secureCookies,
+      // better-auth skips its Origin check when NODE_ENV is "test"; keep it on so tests see what
+      // production does (the trusted list is the one the CSRF guard uses, trusted-origins.ts).
+      disableOriginCheck: false,
       // The server decides the client IP itself (see http/client-ip.ts); better-auth's own
       // header-based IP tracking would trust a forged X-Forwarded-For.
       ipAddress: { disableIpTracking: true },

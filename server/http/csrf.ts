@@ -1,4 +1,6 @@
 import type { MiddlewareHandler } from "hono";
+import type { Logger } from "../logger";
+import { refusedOriginMessage } from "../trusted-origins";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -8,22 +10,32 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
  * refused. Scripts without those headers are not browsers and carry no ambient cookies of a
  * victim, so they pass (they still need a session or API key for anything privileged).
  * tRPC mutations must be JSON, which a plain HTML form cannot send.
+ *
+ * An Origin is checked against the same list better-auth trusts (trusted-origins.ts), not against
+ * the Host the request came to: otherwise a form would work from an address where signing in
+ * answers 403. A refused origin gets one line saying what to set, logged once per origin.
  */
-export function csrfGuard(trustedOrigins: string[]): MiddlewareHandler {
+export function csrfGuard(trustedOrigins: string[], log?: Logger): MiddlewareHandler {
   const trusted = new Set(trustedOrigins.map((o) => new URL(o).origin));
+  const logged = new Set<string>();
   return async (c, next) => {
     if (SAFE_METHODS.has(c.req.method)) return next();
     const origin = c.req.header("origin");
     const fetchSite = c.req.header("sec-fetch-site");
-    const requestOrigin = new URL(c.req.url).origin;
-    const originOk = !origin || origin === requestOrigin || trusted.has(origin);
+    const originOk = !origin || trusted.has(origin);
     const siteOk =
       !fetchSite ||
       fetchSite === "same-origin" ||
       fetchSite === "none" ||
       (origin !== undefined && trusted.has(origin));
     if (!originOk || !siteOk) {
-      return c.json({ error: { code: "FORBIDDEN", message: "Cross-site request refused" } }, 403);
+      const readable = origin && origin !== "null" && URL.canParse(origin);
+      const message = readable ? refusedOriginMessage(origin) : "Cross-site request refused";
+      if (readable && log && !logged.has(origin) && logged.size < 100) {
+        logged.add(origin);
+        log.warn(message);
+      }
+      return c.json({ error: { code: "FORBIDDEN", message } }, 403);
     }
     if (c.req.path.startsWith("/trpc/")) {
       const type = c.req.header("content-type") ?? "";

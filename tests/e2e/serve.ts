@@ -1,6 +1,8 @@
 /**
  * The server Playwright tests run against: the real app with a fresh data folder and a fresh
  * database (PGlite, or a new PostgreSQL database when DATABASE_URL is set), on E2E_PORT.
+ * Like `bun run start` with no settings, it has no PUBLIC_URL: the browser reaches it as
+ * http://127.0.0.1:PORT, one of the loopback names trusted then (origins.e2e.ts).
  * Beside it, on E2E_PORT + 1, a read-only inspection endpoint lets browser tests check what the
  * server stored (rows, files, queued mail, design inquiries) without reaching into its database themselves.
  */
@@ -17,13 +19,13 @@ import { createTestDatabase } from "../helpers/test-db";
 const port = Number(process.env.E2E_PORT ?? 4321);
 const dataDir = makeTempDir("e2e");
 const database = await createTestDatabase(dataDir);
+const { PUBLIC_URL: _ignored, ...env } = process.env;
 const config = parseConfig({
-  ...process.env,
+  ...env,
   ...database.env,
   DATA_DIR: dataDir,
   PORT: String(port),
   HOST: "127.0.0.1",
-  PUBLIC_URL: `http://127.0.0.1:${port}`,
   NODE_ENV: "test",
   LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? "warn",
 });

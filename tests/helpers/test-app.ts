@@ -26,7 +26,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
   const dataDir = makeTempDir("app");
   const database = await createTestDatabase(dataDir);
   const port = await freePort();
-  const config = parseConfig({
+  const settings: Record<string, string> = {
     NODE_ENV: "test",
     PORT: String(port),
     PUBLIC_URL: `http://127.0.0.1:${port}`,
@@ -35,10 +35,13 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? "silent",
     ...database.env,
     ...env,
-  });
+  };
+  // PUBLIC_URL: "" starts the app as `bun run start` does with no settings (no PUBLIC_URL at all).
+  if (settings.PUBLIC_URL === "") delete settings.PUBLIC_URL;
+  const config = parseConfig(settings);
   const rt = await createRuntime(config, createLogger(config.logLevel));
   const server = startServer(rt, { port, hostname: "127.0.0.1" });
-  const url = rt.origin;
+  const url = config.publicUrl ?? `http://127.0.0.1:${port}`;
   return {
     url,
     rt,

@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { eq } from "drizzle-orm";
 import { apiKey, formSubmissions, loginAttempts, rateLimitCounters, uploads } from "../../drizzle/schema";
 import { appRouter } from "../../server/trpc/router";
+import { refusedOriginMessage } from "../../server/trusted-origins";
 import { signUp } from "../helpers/auth";
 import { SAFE_SVG, TEXT, TINY_PDF, TINY_PNG } from "../helpers/files";
 import { expectReadableError, rowCounts } from "../helpers/hostile";
@@ -110,7 +111,10 @@ describe("CSRF: every state-changing route refuses a cross-site request and stor
             body: type === "application/json" ? JSON.stringify(contact({ name: "csrf" })) : "name=csrf",
           });
           expect({ label, type, status: res.status }).toEqual({ label, type, status: 403 });
-          expect(await res.json()).toEqual({ error: { code: "FORBIDDEN", message: "Cross-site request refused" } });
+          const named = headers.origin?.startsWith("https://") ? headers.origin : undefined;
+          expect(await res.json()).toEqual({
+            error: { code: "FORBIDDEN", message: named ? refusedOriginMessage(named) : "Cross-site request refused" },
+          });
         }
       }
       expect(await rowCounts(db())).toEqual(before);

@@ -1,5 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
-import { type FormEvent, useId, useRef, useState } from "react";
+import { type FormEvent, useId, useLayoutEffect, useRef, useState } from "react";
 import { generator } from "../../../shared/content/generator";
 import { RECENT_DESIGNS_MAX } from "../../../shared/limits";
 import { generateSchema } from "../../../shared/schemas/generator";
@@ -21,7 +21,14 @@ import { Panel, PromptFields, promptPanelClass, StudioGrid } from "./StudioLayou
  * Download, "Send to us" and its dialog, and the recent designs. Designs live in this component's
  * state only (the spec: not stored). Loaded lazily by LazyStudio.
  */
-export default function Studio({ onReady }: { onReady?: () => void }) {
+export default function Studio({ onReady, takeDraft }: { onReady?: () => void; takeDraft?: () => string }) {
+  // Text typed into the prerendered prompt box before this code arrived: taken in the same commit
+  // that removes that box (useReady), so not a key is lost or shown twice.
+  const takeDraftRef = useRef(takeDraft);
+  useLayoutEffect(() => {
+    const typed = takeDraftRef.current?.();
+    if (typed) setPrompt(typed);
+  }, []);
   useReady(onReady);
   const locale = useLocale();
   const c = generator[locale];

@@ -111,8 +111,9 @@ export function PromptFields({
         name="prompt"
         rows={6}
         maxLength={PROMPT_MAX}
-        value={value}
-        readOnly={!onChange}
+        // Without onChange (the prerendered placeholder) the box is a plain, editable field: keys
+        // typed before the studio's code arrives stay in it, and the studio takes them (LazyStudio).
+        value={onChange ? value : undefined}
         placeholder={c.placeholder}
         aria-describedby={`${id}-hint ${id}-count`}
         onChange={onChange ? (e) => onChange(e.target.value) : undefined}

@@ -1,0 +1,90 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+
+/**
+ * Prerendered pages show before the app's code has loaded (~1 s on a mid-range phone). Here the
+ * code (start-*.js) is held back for at least 3 s, and until the test releases it, so every
+ * interaction below lands on the page before any listener exists. Each control must then act,
+ * at once where it works without code, or once the code is there (main.tsx replays early taps).
+ */
+async function holdAppCode(page: Page) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const atLeast3s = new Promise((resolve) => setTimeout(resolve, 3_000));
+  let served = false;
+  await page.route(/\/assets\/start-[^/]+\.js$/, async (route) => {
+    await Promise.all([released, atLeast3s]);
+    served = true;
+    await route.continue();
+  });
+  return { release, served: () => served };
+}
+
+for (const [path, tabs] of [
+  ["/auth", { signUp: "Sign Up", form: "Create an account" }],
+  ["/cs/auth", { signUp: "Registrovat se", form: "Založení účtu" }],
+] as const) {
+  test(`${path}: a tap on the Sign Up tab before the code has loaded switches to it once it has`, async ({ page }) => {
+    const code = await holdAppCode(page);
+    await page.goto(path, { waitUntil: "domcontentloaded" });
+    const tab = page.getByRole("tab", { name: tabs.signUp });
+    await tab.click();
+    expect(code.served()).toBe(false);
+    await expect(tab).toHaveAttribute("aria-selected", "false");
+    code.release();
+    await expect(tab).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByRole("form", { name: tabs.form })).toBeVisible();
+  });
+}
+
+test("text typed into the generator's prompt before the code has loaded is kept exactly", async ({ page }) => {
+  const code = await holdAppCode(page);
+  await page.goto("/ai-merch-generator", { waitUntil: "domcontentloaded" });
+  const prompt = page.getByRole("textbox", { name: "Describe your merch design" });
+  const typed = 'Retro sunset badge, 3 colours — ěščř "quoted" & <tags>';
+  await prompt.click();
+  await page.keyboard.type(typed);
+  expect(code.served()).toBe(false);
+  // Works without code: the keys are in the box at once.
+  await expect(prompt).toHaveValue(typed);
+  code.release();
+  // The studio takes over with the same text (its counter counts it) and the Generate button acts.
+  await expect(page.getByText(`${typed.length}/500 characters`)).toBeVisible();
+  await expect(prompt).toHaveValue(typed);
+  await expect(prompt).toBeFocused();
+  await expect(page.getByRole("button", { name: "Generate" })).toBeEnabled();
+  await page.keyboard.type("!");
+  await expect(prompt).toHaveValue(`${typed}!`);
+});
+
+test("the phone menu tapped before the code has loaded opens once it has @phone", async ({ page }) => {
+  const code = await holdAppCode(page);
+  await page.goto("/", { waitUntil: "domcontentloaded" });
+  await page.getByRole("button", { name: "Open menu" }).click();
+  expect(code.served()).toBe(false);
+  code.release();
+  const menu = page.locator("header [id]:not([hidden]) nav");
+  await expect(menu.getByRole("link", { name: "Our Story" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Close menu" })).toHaveAttribute("aria-expanded", "true");
+});
+
+test("/auth: the sign-in fields typed before the code has loaded keep their text, and nothing is sent in the URL", async ({
+  page,
+}) => {
+  const code = await holdAppCode(page);
+  await page.goto("/auth", { waitUntil: "domcontentloaded" });
+  const form = page.getByRole("form", { name: "Sign in" });
+  await form.getByLabel("E-mail").fill("early.typist@example.com");
+  await form.getByLabel("Password", { exact: true }).fill("Typed-Before-Code1");
+  // A native submit would put the password in the URL (GET /auth?...): the entry stops it.
+  await form.getByRole("button", { name: "Sign In" }).click();
+  expect(code.served()).toBe(false);
+  expect(new URL(page.url()).search).toBe("");
+  code.release();
+  await expect(page.getByRole("tab", { name: "Sign Up" })).toHaveAttribute("aria-selected", "false");
+  await expect(form.getByLabel("E-mail")).toHaveValue("early.typist@example.com");
+  await expect(form.getByLabel("Password", { exact: true })).toHaveValue("Typed-Before-Code1");
+  expect(new URL(page.url()).search).toBe("");
+});
