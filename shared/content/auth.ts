@@ -68,6 +68,7 @@ export const authPage = localized({
       USER_ALREADY_EXISTS: "User already exists. Use another email.",
       USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: "User already exists. Use another email.",
       FAILED_TO_CREATE_USER: "Failed to create user",
+      TOO_MANY_REQUESTS: "Too many requests. Please wait a few minutes and try again.",
     },
     toasts: {
       loginError: "Login Error",
@@ -144,6 +145,7 @@ export const authPage = localized({
       USER_ALREADY_EXISTS: "Účet s tímto e-mailem už existuje. Použijte jiný e-mail.",
       USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: "Účet s tímto e-mailem už existuje. Použijte jiný e-mail.",
       FAILED_TO_CREATE_USER: "Účet se nepodařilo založit",
+      TOO_MANY_REQUESTS: "Příliš mnoho požadavků. Počkejte prosím pár minut a zkuste to znovu.",
     },
     toasts: {
       loginError: "Chyba přihlášení",
