@@ -47,6 +47,28 @@ async function designId(): Promise<string> {
   return ((await res.json()) as { result: { data: { id: string } } }).result.data.id;
 }
 
+/** An (unverified) account for the address, from an IP of its own. */
+async function createAccount(email: string) {
+  const res = await postJson(
+    "/api/auth/sign-up/email",
+    { email, password: "Merch-Tester-2026!", name: "victim" },
+    freshIp(),
+  );
+  expect(res.status).toBe(200);
+}
+
+/** The reset mail is queued after the answer (so that both answers take as long): wait for it to land. */
+async function settled(count: () => Promise<number>) {
+  let last = -1;
+  for (let i = 0; i < 40; i++) {
+    const now = await count();
+    if (now === last) return now;
+    last = now;
+    await Bun.sleep(100);
+  }
+  return last;
+}
+
 interface MailRoute {
   name: string;
   perIp: number;
@@ -62,15 +84,16 @@ const routes: MailRoute[] = [
     perIp: rateRules.authMailIp.limit,
     perAddress: rateRules.authMailAddress.limit,
     // An unverified account exists for the address (better-auth sends nothing for unknown ones).
-    prepare: async (email) => {
-      const { res } = await fetch(`${app.url}/api/auth/sign-up/email`, {
-        method: "POST",
-        headers: { "content-type": "application/json", origin: app.url, "x-forwarded-for": freshIp() },
-        body: JSON.stringify({ email, password: "Merch-Tester-2026!", name: "victim" }),
-      }).then((r) => ({ res: r }));
-      expect(res.status).toBe(200);
-    },
+    prepare: (email) => createAccount(email),
     send: (email, ip) => postJson("/api/auth/send-verification-email", { email }, ip),
+  },
+  {
+    name: "POST /api/auth/request-password-reset",
+    perIp: rateRules.authMailIp.limit,
+    perAddress: rateRules.authMailAddress.limit,
+    prepare: (email) => createAccount(email),
+    send: (email, ip) =>
+      postJson("/api/auth/request-password-reset", { email, redirectTo: "/auth/reset-password" }, ip),
   },
   {
     name: "POST /api/auth/sign-up/email (verification on)",
@@ -112,7 +135,7 @@ routes.forEach((route, index) => {
       const before = await mailsTo(victim);
       const responses: Response[] = [];
       for (let i = 0; i < N; i++) responses.push(await route.send(victim, freshIp()));
-      expect(await mailsTo(victim)).toBeLessThanOrEqual(before + route.perAddress);
+      expect(await settled(() => mailsTo(victim))).toBeLessThanOrEqual(before + route.perAddress);
       const limited = responses.filter((r) => r.status === 429);
       expect(limited.length).toBeGreaterThan(0);
       for (const res of limited) await expectLimited(res);
@@ -127,7 +150,7 @@ routes.forEach((route, index) => {
       const before = await mailsTo(`spray${index}-`);
       const responses: Response[] = [];
       for (const address of addresses) responses.push(await route.send(address, ip));
-      expect((await mailsTo(`spray${index}-`)) - before).toBeLessThanOrEqual(route.perIp);
+      expect((await settled(() => mailsTo(`spray${index}-`))) - before).toBeLessThanOrEqual(route.perIp);
       const limited = responses.filter((r) => r.status === 429);
       expect(limited.length).toBeGreaterThan(0);
       for (const res of limited) await expectLimited(res);
