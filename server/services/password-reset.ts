@@ -5,10 +5,10 @@ import { recordSecurityEvent } from "../db/queries/users";
 /** How long a reset link works (seconds). It is single-use: better-auth consumes the token. */
 export const RESET_TOKEN_SECONDS = 60 * 60;
 
-/** Where the reset link leads, per language: the new-password page. */
-export const resetPagePath = (locale: Locale) => (locale === "cs" ? "/cs/auth/reset-password" : "/auth/reset-password");
-
-/** The mail's language, from the page the link returns to (better-auth passes it as callbackURL). */
+/**
+ * The mail's language, from the page the link returns to (better-auth passes it as callbackURL):
+ * /auth or /cs/auth, where the new-password form opens with ?token=.
+ */
 export function resetLocaleOf(url: string): Locale {
   const callback = new URL(url).searchParams.get("callbackURL") ?? "";
   return /^(https?:\/\/[^/]+)?\/cs(\/|$)/.test(callback) ? "cs" : "en";

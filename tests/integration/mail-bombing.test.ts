@@ -92,8 +92,7 @@ const routes: MailRoute[] = [
     perIp: rateRules.authMailIp.limit,
     perAddress: rateRules.authMailAddress.limit,
     prepare: (email) => createAccount(email),
-    send: (email, ip) =>
-      postJson("/api/auth/request-password-reset", { email, redirectTo: "/auth/reset-password" }, ip),
+    send: (email, ip) => postJson("/api/auth/request-password-reset", { email, redirectTo: "/auth" }, ip),
   },
   {
     name: "POST /api/auth/sign-up/email (verification on)",

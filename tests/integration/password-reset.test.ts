@@ -42,11 +42,11 @@ describe("password reset", () => {
     await signUp(app.url, "owner@example.com");
     const known = await post("request-password-reset", {
       email: "owner@example.com",
-      redirectTo: "/auth/reset-password",
+      redirectTo: "/auth",
     });
     const unknown = await post("request-password-reset", {
       email: "nobody@example.com",
-      redirectTo: "/auth/reset-password",
+      redirectTo: "/auth",
     });
     expect(known.status).toBe(200);
     expect({ status: unknown.status, body: await unknown.text() }).toEqual({ status: 200, body: await known.text() });
@@ -64,11 +64,11 @@ describe("password reset", () => {
     const token = tokenIn((await mailFor("owner@example.com")).text);
     expect(token.length).toBeGreaterThan(10);
 
-    const link = await fetch(`${app.url}/api/auth/reset-password/${token}?callbackURL=%2Fauth%2Freset-password`, {
+    const link = await fetch(`${app.url}/api/auth/reset-password/${token}?callbackURL=%2Fauth`, {
       redirect: "manual",
     });
     expect(link.status).toBe(302);
-    expect(link.headers.get("location")).toBe(`${app.url}/auth/reset-password?token=${token}`);
+    expect(link.headers.get("location")).toBe(`${app.url}/auth?token=${token}`);
 
     const weak = await post("reset-password", { token, newPassword: "password123" });
     expect(weak.status).toBe(400);
@@ -89,7 +89,7 @@ describe("password reset", () => {
   });
 
   test("an expired token is refused", async () => {
-    await post("request-password-reset", { email: "owner@example.com", redirectTo: "/auth/reset-password" });
+    await post("request-password-reset", { email: "owner@example.com", redirectTo: "/auth" });
     const token = tokenIn((await mailFor("owner@example.com", 2)).text);
     const row = (
       await db()
@@ -110,10 +110,10 @@ describe("password reset", () => {
 
   test("asked from the Czech page, the mail is in Czech and the link returns to /cs", async () => {
     await signUp(app.url, "vlastnik@example.cz");
-    await post("request-password-reset", { email: "vlastnik@example.cz", redirectTo: "/cs/auth/reset-password" });
+    await post("request-password-reset", { email: "vlastnik@example.cz", redirectTo: "/cs/auth" });
     const mail = await mailFor("vlastnik@example.cz");
     expect(mail.subject).toBe("Obnovení hesla — Merchovna");
     expect(mail.text).toContain("platí 1 hodinu");
-    expect(mail.text).toContain("callbackURL=%2Fcs%2Fauth%2Freset-password");
+    expect(mail.text).toContain("callbackURL=%2Fcs%2Fauth");
   });
 });
