@@ -5,6 +5,7 @@ import { handleAuthRequest } from "./auth/guard";
 import { classifyDatabaseFailure, failureReason, UNAVAILABLE_MESSAGE, UNSTORABLE_MESSAGE } from "./db/errors";
 import { mountAdminRoutes } from "./http/admin-routes";
 import { mountAnalyticsBeacon } from "./http/analytics-beacon";
+import { authMailLimits } from "./http/auth-mail-limits";
 import { csrfGuard } from "./http/csrf";
 import type { AppEnv } from "./http/env";
 import { requestContext } from "./http/request-context";
@@ -77,6 +78,7 @@ export function createApp(rt: Runtime) {
     return tooLarge(BODY_LIMITS.other)(c, next);
   });
 
+  app.use("/api/auth/*", authMailLimits(rt));
   app.on(["GET", "POST"], "/api/auth/*", (c) => handleAuthRequest(rt, c));
 
   app.all("/trpc/*", (c) =>

@@ -12,10 +12,12 @@ import { startMemoryReports } from "./jobs/memory-report";
 import { removeOrphanUploads } from "./jobs/orphan-uploads";
 import type { Logger } from "./logger";
 import { type OutboxWorker, startOutboxWorker } from "./mail/outbox-worker";
+import { passwordResetMail } from "./mail/templates/reset-password";
 import { verificationMail } from "./mail/templates/verify-email";
 import { createFileTransport, createSmtpTransport, type MailTransport } from "./mail/transport";
 import { type AnalyticsPipeline, createAnalyticsPipeline } from "./services/analytics-pipeline";
 import { createImageProvider, type ImageProvider } from "./services/generator";
+import { onPasswordReset, RESET_TOKEN_SECONDS, resetLocaleOf } from "./services/password-reset";
 import { createStorage, type FileStorage } from "./storage";
 
 /**
@@ -80,6 +82,15 @@ export async function createRuntime(config: Config, log: Logger): Promise<Runtim
       await enqueueMails(database.db, [await verificationMail(to, url)]);
       outbox.kick();
     },
+    // Not awaited by the request: an address with an account must answer as fast as one without.
+    async sendResetPasswordMail(to, url) {
+      void passwordResetMail(to, url, resetLocaleOf(url))
+        .then((mail) => enqueueMails(database.db, [mail]))
+        .then(() => outbox.kick())
+        .catch((error) => log.error("password reset mail could not be queued", { error }));
+    },
+    onPasswordReset: (user) => onPasswordReset(database.db, user),
+    resetTokenSeconds: RESET_TOKEN_SECONDS,
   });
 
   // Housekeeping, hourly and once shortly after start: orphan uploads, unsent generated designs and

@@ -12,6 +12,12 @@ export interface AuthOptions {
   requireEmailVerification: boolean;
   /** Queues the confirmation mail (through the outbox, like every mail). */
   sendVerificationMail(to: { email: string; name: string }, url: string): Promise<void>;
+  /** Queues the password-reset link (through the outbox). */
+  sendResetPasswordMail(to: { email: string; name: string }, url: string): Promise<void>;
+  /** After a completed reset (sessions already revoked). */
+  onPasswordReset(user: { id: string; email: string }): Promise<void>;
+  /** Seconds a reset link works. */
+  resetTokenSeconds: number;
 }
 
 /** better-auth on the project's own database, hashing with argon2id (Bun.password). */
@@ -28,6 +34,12 @@ export function createAuth(o: AuthOptions) {
       minPasswordLength: 8,
       maxPasswordLength: 128,
       requireEmailVerification: o.requireEmailVerification,
+      // Reset by e-mail: a single-use token (consumed on use) that expires, every session revoked.
+      // The answer is the same whether or not the address has an account (no enumeration).
+      sendResetPassword: ({ user, url }) => o.sendResetPasswordMail(user, url),
+      resetPasswordTokenExpiresIn: o.resetTokenSeconds,
+      revokeSessionsOnPasswordReset: true,
+      onPasswordReset: ({ user }) => o.onPasswordReset(user),
       password: {
         hash: (password) => Bun.password.hash(password, { algorithm: "argon2id", memoryCost: 19_456, timeCost: 2 }),
         verify: ({ hash, password }) => Bun.password.verify(password, hash),

@@ -18,7 +18,19 @@ export const rateRules = {
   waitlist: { name: "waitlist", limit: 10, windowMs: 10 * 60_000 },
   generate: { name: "generate", limit: 10, windowMs: 10 * 60_000 },
   inquiry: { name: "inquiry", limit: 5, windowMs: 10 * 60_000 },
+  /**
+   * Mail to an address a visitor typed: per address (whatever the IP, so rotating IPs cannot bomb
+   * one inbox), each route its own budget. (Joining the waitlist sends no mail.) Keyed by the address, lower-cased.
+   */
+  contactAddress: { name: "contact-to", limit: 3, windowMs: 60 * 60_000 },
+  inquiryAddress: { name: "inquiry-to", limit: 3, windowMs: 60 * 60_000 },
+  /** better-auth's mail routes (verification, sign-up with verification, password reset). */
+  authMailIp: { name: "auth-mail-ip", limit: 10, windowMs: 10 * 60_000 },
+  authMailAddress: { name: "auth-mail-to", limit: 3, windowMs: 60 * 60_000 },
 } satisfies Record<string, RateRule>;
+
+/** The key for a per-address rule: one inbox, however the address was typed. */
+export const addressKey = (email: string) => email.trim().toLowerCase();
 
 export interface RateDecision {
   allowed: boolean;
@@ -39,12 +51,13 @@ export async function hit(db: Database, rule: RateRule, key: string, now = Date.
 
 export const TOO_MANY_REQUESTS_MESSAGE = "Too many requests. Please wait a few minutes and try again.";
 
-/** For tRPC procedures: counts the hit and refuses with TOO_MANY_REQUESTS (429) over the limit. */
+/** For tRPC procedures: counts the hit (by IP unless a key is given) and refuses with TOO_MANY_REQUESTS (429) over the limit. */
 export async function enforceRate(
   ctx: { rt: { database: { db: Database } }; ip: string; resHeaders: Headers },
   rule: RateRule,
+  key: string = ctx.ip,
 ): Promise<void> {
-  const decision = await hit(ctx.rt.database.db, rule, ctx.ip);
+  const decision = await hit(ctx.rt.database.db, rule, key);
   if (!decision.allowed) {
     ctx.resHeaders.set("Retry-After", String(decision.retryAfterSeconds));
     throw new TRPCError({ code: "TOO_MANY_REQUESTS", message: TOO_MANY_REQUESTS_MESSAGE });

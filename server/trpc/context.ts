@@ -10,6 +10,8 @@ export interface SessionUser {
   email: string;
   name: string;
   isAdmin: boolean;
+  /** How the caller proved who they are: a browser session, or a script's API key. */
+  via: "session" | "apiKey";
 }
 
 /** What every procedure receives: the runtime, who is calling, and from where. */
@@ -27,10 +29,13 @@ export interface TrpcContext {
 /** Who is calling: a script's API key (Authorization: Bearer mk_...), or the browser's session cookie. */
 export async function resolveUser(rt: Runtime, headers: Headers): Promise<SessionUser | null> {
   const bearer = /^Bearer\s+(\S+)$/i.exec(headers.get("authorization") ?? "")?.[1];
-  if (bearer) return userForApiKey(rt.database.db, bearer);
+  if (bearer) {
+    const keyUser = await userForApiKey(rt.database.db, bearer);
+    return keyUser ? { ...keyUser, via: "apiKey" } : null;
+  }
   const session = await rt.auth.api.getSession({ headers }).catch(() => null);
   const u = session?.user as { id: string; email: string; name: string; isAdmin?: boolean } | undefined;
-  return u ? { id: u.id, email: u.email, name: u.name, isAdmin: u.isAdmin === true } : null;
+  return u ? { id: u.id, email: u.email, name: u.name, isAdmin: u.isAdmin === true, via: "session" } : null;
 }
 
 /** resolveUser for procedures: an unreachable database is a 503 here too (this runs before any procedure). */

@@ -70,8 +70,37 @@ export const protectedProcedure = publicProcedure.use(({ ctx, next }) => {
   return next({ ctx: { ...ctx, user: ctx.user as SessionUser } });
 });
 
-/** Admin: the role is checked here, on the server, for every admin procedure. */
+/**
+ * Admin: the role is checked here, on the server, for every admin procedure. A session or an API
+ * key; for reading only (anything that manages keys or accounts is `sessionAdminProcedure`).
+ */
 export const adminProcedure = protectedProcedure.use(({ ctx, next, path }) => {
+  if (!ctx.user.isAdmin) {
+    ctx.log.warn("admin procedure refused", { path, userId: ctx.user.id, ip: ctx.ip });
+    throw new TRPCError({ code: "FORBIDDEN", message: "Admin rights are required." });
+  }
+  return next();
+});
+
+/** Shown to a script whose API key tried to manage keys or accounts. */
+export const SESSION_REQUIRED_MESSAGE =
+  "API keys cannot manage API keys, invitations or accounts. Sign in as an admin in the browser to do this.";
+
+/**
+ * Signed in with a browser session, not an API key. Everything that manages keys or accounts
+ * (creating, listing or revoking keys, admin setup, invitations) is this kind: a leaked script key
+ * must not be able to mint a successor that outlives its own revocation.
+ */
+export const sessionProcedure = protectedProcedure.use(({ ctx, next, path }) => {
+  if (ctx.user.via !== "session") {
+    ctx.log.warn("API key refused on a session-only procedure", { path, userId: ctx.user.id, ip: ctx.ip });
+    throw new TRPCError({ code: "FORBIDDEN", message: SESSION_REQUIRED_MESSAGE });
+  }
+  return next();
+});
+
+/** A signed-in admin, in a browser session: the only caller that may manage keys and accounts. */
+export const sessionAdminProcedure = sessionProcedure.use(({ ctx, next, path }) => {
   if (!ctx.user.isAdmin) {
     ctx.log.warn("admin procedure refused", { path, userId: ctx.user.id, ip: ctx.ip });
     throw new TRPCError({ code: "FORBIDDEN", message: "Admin rights are required." });

@@ -3,6 +3,16 @@ import { localized } from "./localized";
 /** Texts of the e-mails a visitor receives, in their language. */
 export const emails = localized({
   en: {
+    passwordReset: {
+      subject: "Reset your password — Merchovna",
+      preview: "A link to choose a new password, valid for 1 hour.",
+      heading: "Reset your password",
+      greeting: "Hi {name},",
+      body: "Someone (we hope you) asked to reset the password of your Merchovna account. Choose a new one with the button below. The link works once and expires in 1 hour; setting a new password signs you out everywhere.",
+      button: "Choose a new password",
+      orOpen: "Or open this link: {url}",
+      footer: "If you did not ask for this, ignore this e-mail: your password stays as it is.",
+    },
     contactConfirmation: {
       subject: "We've got your message — Merchovna",
       preview: "Thanks for reaching out. We'll get back to you within 24 hours.",
@@ -24,6 +34,16 @@ export const emails = localized({
     },
   },
   cs: {
+    passwordReset: {
+      subject: "Obnovení hesla — Merchovna",
+      preview: "Odkaz pro nastavení nového hesla, platí 1 hodinu.",
+      heading: "Obnovení hesla",
+      greeting: "Dobrý den, {name},",
+      body: "někdo (doufáme, že vy) požádal o obnovení hesla k vašemu účtu na Merchovně. Nové heslo si nastavíte tlačítkem níže. Odkaz funguje jednou a platí 1 hodinu; nastavení nového hesla vás odhlásí na všech zařízeních.",
+      button: "Nastavit nové heslo",
+      orOpen: "Nebo otevřete tento odkaz: {url}",
+      footer: "Pokud jste o obnovení nežádali, tento e-mail ignorujte: vaše heslo zůstane beze změny.",
+    },
     contactConfirmation: {
       subject: "Vaši zprávu máme — Merchovna",
       preview: "Děkujeme, že jste se ozvali. Ozveme se vám do 24 hodin.",

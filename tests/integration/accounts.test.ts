@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { createTRPCClient, httpBatchLink, TRPCClientError } from "@trpc/client";
 import { eq } from "drizzle-orm";
-import { loginAttempts, user } from "../../drizzle/schema";
+import { apiKey, loginAttempts, session, user } from "../../drizzle/schema";
+import { SESSION_REQUIRED_MESSAGE } from "../../server/trpc/init";
 import { type AppRouter, appRouter } from "../../server/trpc/router";
 import { STRONG_PASSWORD, signIn, signUp } from "../helpers/auth";
 import { TINY_PDF } from "../helpers/files";
@@ -235,5 +236,109 @@ describe("admin features", () => {
     expect(byName.security_headers_probe?.metricStatus).toBe("OK");
     expect(byName.sessions_of_deleted_users?.metricStatus).toBe("OK");
     for (const m of metrics) expect(new Date(m.updatedAt).getTime()).toBeGreaterThan(Date.now() - 60_000);
+  });
+});
+
+/**
+ * Finding 8a, as a class: an API key reads, it never manages keys or accounts. Every procedure
+ * that needs a signed-in caller is read from the router; only the read-only ones below may answer
+ * a key, every other one (today's key and setup procedures, and any added later) must refuse it
+ * with 403 and change nothing.
+ */
+const KEY_READABLE = new Set([
+  "admin.submissions.list",
+  "admin.waitlist.list",
+  "admin.inquiries.list",
+  "admin.aiBudget",
+  "analytics.dashboard",
+  "security.metrics",
+  "security.refresh",
+]);
+/** Procedures anyone may call; the first test below checks that none of them asks for a caller. */
+const PUBLIC = new Set([
+  "auth.me",
+  "auth.isRateLimited",
+  "contact.submit",
+  "waitlist.join",
+  "generator.generate",
+  "generator.sendInquiry",
+  "system.health",
+]);
+const allProcedures = Object.entries(
+  appRouter._def.procedures as unknown as Record<string, { _def: { type: string } }>,
+).map(([path, p]) => ({ path, type: p._def.type }));
+
+describe("API keys never manage keys or accounts", () => {
+  let key = "";
+  let keyId = "";
+  const counts = async () => ({
+    keys: (await app.rt.database.db.select().from(apiKey)).length,
+    users: (await app.rt.database.db.select().from(user)).length,
+    admins: (await app.rt.database.db.select().from(user).where(eq(user.isAdmin, true))).length,
+    sessions: (await app.rt.database.db.select().from(session)).length,
+  });
+  const sample: Record<string, unknown> = {
+    "admin.apiKeys.create": { name: "successor" },
+    "admin.apiKeys.revoke": { id: "00000000-0000-4000-8000-000000000000" },
+  };
+  async function callWithKey(path: string, type: string) {
+    const headers = { "content-type": "application/json", authorization: `Bearer ${key}` };
+    const input = JSON.stringify(sample[path] ?? {});
+    return type === "query"
+      ? fetch(`${app.url}/trpc/${path}?input=${encodeURIComponent(input)}`, { headers })
+      : fetch(`${app.url}/trpc/${path}`, { method: "POST", headers, body: input });
+  }
+
+  beforeAll(async () => {
+    const created = await app.client({ cookie: adminCookie }).admin.apiKeys.create.mutate({ name: "script" });
+    key = created.key;
+    keyId = created.id;
+  });
+
+  test("the public list holds only procedures that need no caller; setup and keys need one", async () => {
+    const needCaller: string[] = [];
+    for (const { path, type } of allProcedures) {
+      const headers = { "content-type": "application/json" };
+      const res =
+        type === "query"
+          ? await fetch(`${app.url}/trpc/${path}?input=${encodeURIComponent("{}")}`, { headers })
+          : await fetch(`${app.url}/trpc/${path}`, { method: "POST", headers, body: "{}" });
+      if (res.status === 401) needCaller.push(path);
+    }
+    expect(needCaller.filter((path) => PUBLIC.has(path))).toEqual([]);
+    expect(needCaller).toEqual(
+      expect.arrayContaining(["admin.setup", "admin.apiKeys.create", "admin.apiKeys.list", "admin.apiKeys.revoke"]),
+    );
+  });
+
+  for (const { path, type } of allProcedures) {
+    if (!PUBLIC.has(path)) {
+      if (KEY_READABLE.has(path)) {
+        test(`${path}: a key may read it`, async () => {
+          expect([200, 400]).toContain((await callWithKey(path, type)).status);
+        });
+      } else {
+        test(`${path}: a key gets 403 with a readable message, and nothing changes`, async () => {
+          const before = await counts();
+          const res = await callWithKey(path, type);
+          expect(res.status).toBe(403);
+          const body = (await res.json()) as { error: { message: string } };
+          expect(body.error.message).toBe(SESSION_REQUIRED_MESSAGE);
+          expect(await counts()).toEqual(before);
+        });
+      }
+    }
+  }
+
+  test("through the typed client: a key cannot mint a successor, the admin's session can", async () => {
+    const script = createTRPCClient<AppRouter>({
+      links: [httpBatchLink({ url: `${app.url}/trpc`, headers: () => ({ authorization: `Bearer ${key}` }) })],
+    });
+    const error = await script.admin.apiKeys.create.mutate({ name: "successor" }).catch((e) => e);
+    expect(error).toBeInstanceOf(TRPCClientError);
+    expect(error.data.httpStatus).toBe(403);
+    expect(error.message).toBe(SESSION_REQUIRED_MESSAGE);
+    await app.client({ cookie: adminCookie }).admin.apiKeys.revoke.mutate({ id: keyId });
+    expect((await script.admin.submissions.list.query({}).catch((e) => e)).data.httpStatus).toBe(401);
   });
 });

@@ -1,10 +1,12 @@
 import { useEffect, useState } from "react";
 import { authPage } from "../../../shared/content/auth";
+import { toast } from "../../components/toast";
 import { Container, PageHeader } from "../../components/ui/Page";
 import { Tabs } from "../../components/ui/Tabs";
 import { useLocale } from "../../i18n/locale";
 import { hasSessionHint } from "../../lib/session-hint";
 import { usePageMeta } from "../../seo/page-meta";
+import { NewPassword, RequestReset } from "./ResetPassword";
 import { SignInForm } from "./SignInForm";
 import { SignUpForm } from "./SignUpForm";
 import { useRedirect } from "./session";
@@ -21,24 +23,55 @@ export function AuthPage() {
   const c = authPage[locale];
   usePageMeta(c.meta);
   const [tab, setTab] = useState<Tab>("signin");
+  // Password reset: "forgot" shows the e-mail form; a token (from the mail's link) the new-password form.
+  const [reset, setReset] = useState<{ mode: "forgot" } | { mode: "new"; token: string } | null>(null);
   useRedirectSignedIn();
+  useEffect(() => {
+    const query = new URLSearchParams(window.location.search);
+    const token = query.get("token");
+    if (token) setReset({ mode: "new", token });
+    else if (query.get("error") === "INVALID_TOKEN") {
+      setReset({ mode: "forgot" });
+      toast({
+        variant: "destructive",
+        title: c.reset.errorTitle,
+        description: c.reset.invalidLink,
+        closeLabel: c.toasts.close,
+      });
+    }
+  }, [c]);
+  const backToSignIn = () => {
+    window.history.replaceState(null, "", window.location.pathname);
+    setReset(null);
+    setTab("signin");
+  };
 
   return (
     <>
       <PageHeader title={c.title} lead={c.intro} />
       <Container className="pb-20">
         <div className="mx-auto max-w-lg rounded-3xl border border-ink/10 bg-paper p-5 shadow-sm sm:p-8">
-          <Tabs
-            label={c.tabs.label}
-            value={tab}
-            onChange={setTab}
-            items={[
-              { id: "signin", label: c.tabs.signIn },
-              { id: "signup", label: c.tabs.signUp },
-            ]}
-          >
-            {tab === "signin" ? <SignInForm c={c} locale={locale} /> : <SignUpForm c={c} locale={locale} />}
-          </Tabs>
+          {reset?.mode === "forgot" ? (
+            <RequestReset c={c} locale={locale} onBack={backToSignIn} />
+          ) : reset?.mode === "new" ? (
+            <NewPassword c={c} locale={locale} token={reset.token} onDone={backToSignIn} />
+          ) : (
+            <Tabs
+              label={c.tabs.label}
+              value={tab}
+              onChange={setTab}
+              items={[
+                { id: "signin", label: c.tabs.signIn },
+                { id: "signup", label: c.tabs.signUp },
+              ]}
+            >
+              {tab === "signin" ? (
+                <SignInForm c={c} locale={locale} onForgot={() => setReset({ mode: "forgot" })} />
+              ) : (
+                <SignUpForm c={c} locale={locale} />
+              )}
+            </Tabs>
+          )}
         </div>
       </Container>
     </>

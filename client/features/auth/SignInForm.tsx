@@ -6,7 +6,7 @@ import { buttonStyles } from "../../components/ui/buttons";
 import { Field } from "../../components/ui/Field";
 import { authPost, homeHref } from "./session";
 
-type Content = (typeof authPage)[Locale];
+export type Content = (typeof authPage)[Locale];
 
 /** Text of an auth server error in the page's language: the server's own words in English. */
 export function providerMessage(c: Content, locale: Locale, code: string | undefined, message: string | undefined) {
@@ -26,7 +26,7 @@ async function isRateLimited(email: string): Promise<boolean> {
   }
 }
 
-export function SignInForm({ c, locale }: { c: Content; locale: Locale }) {
+export function SignInForm({ c, locale, onForgot }: { c: Content; locale: Locale; onForgot?(): void }) {
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
   const [errors, setErrors] = useState<{ email?: string; password?: string }>({});
@@ -122,6 +122,11 @@ export function SignInForm({ c, locale }: { c: Content; locale: Locale }) {
       >
         {busy ? c.signIn.busy : c.signIn.submit}
       </button>
+      {onForgot ? (
+        <button type="button" className="self-start text-sm underline underline-offset-4" onClick={onForgot}>
+          {c.reset.forgot}
+        </button>
+      ) : null}
     </form>
   );
 }

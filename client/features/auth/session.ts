@@ -19,7 +19,7 @@ export interface AuthResult {
 }
 
 export async function authPost(
-  path: "sign-in/email" | "sign-up/email" | "sign-out",
+  path: "sign-in/email" | "sign-up/email" | "sign-out" | "request-password-reset" | "reset-password",
   body: object,
 ): Promise<AuthResult> {
   const res = await fetch(`/api/auth/${path}`, {

@@ -5,11 +5,11 @@ import { recordSecurityEvent } from "../../db/queries/users";
 import { claimFirstAdmin } from "../../services/admin-setup";
 import { createApiKey, listApiKeys, revokeApiKey } from "../../services/api-keys";
 import { aiBudgetToday } from "../../services/generator/budget";
-import { adminProcedure, protectedProcedure, router } from "../init";
+import { adminProcedure, router, sessionAdminProcedure, sessionProcedure } from "../init";
 
 export const adminRouter = router({
   /** First-admin setup: the caller's own account (from the session) becomes admin while there is none. */
-  setup: protectedProcedure.mutation(async ({ ctx }) => {
+  setup: sessionProcedure.mutation(async ({ ctx }) => {
     const result = await claimFirstAdmin(ctx.rt.database.db, ctx.user.id, ctx.ip);
     await recordSecurityEvent(ctx.rt.database.db, "admin_granted", { userId: ctx.user.id, via: "setup" }, ctx.ip);
     return result;
@@ -25,12 +25,13 @@ export const adminRouter = router({
   }),
   /** The AI generator's global daily budget: today's count and estimated spend against the limits. */
   aiBudget: adminProcedure.query(({ ctx }) => aiBudgetToday(ctx.rt)),
+  /** Keys are managed from a signed-in admin session only, never with a key. */
   apiKeys: router({
-    list: adminProcedure.query(({ ctx }) => listApiKeys(ctx.rt.database.db)),
-    create: adminProcedure
+    list: sessionAdminProcedure.query(({ ctx }) => listApiKeys(ctx.rt.database.db)),
+    create: sessionAdminProcedure
       .input(apiKeyCreateSchema)
       .mutation(({ ctx, input }) => createApiKey(ctx.rt.database.db, ctx.user.id, input.name)),
-    revoke: adminProcedure.input(apiKeyRevokeSchema).mutation(async ({ ctx, input }) => {
+    revoke: sessionAdminProcedure.input(apiKeyRevokeSchema).mutation(async ({ ctx, input }) => {
       if (!(await revokeApiKey(ctx.rt.database.db, input.id))) {
         throw new TRPCError({ code: "NOT_FOUND", message: "No active key with that id" });
       }

@@ -1,12 +1,13 @@
 import { contactSubmitSchema, waitlistJoinSchema } from "../../../shared/schemas/contact";
 import { submitContact } from "../../services/contact";
-import { enforceRate, rateRules } from "../../services/rate-limit";
+import { addressKey, enforceRate, rateRules } from "../../services/rate-limit";
 import { joinWaitlist } from "../../services/waitlist";
 import { publicProcedure, router } from "../init";
 
 export const contactRouter = router({
   submit: publicProcedure.input(contactSubmitSchema).mutation(async ({ ctx, input }) => {
     await enforceRate(ctx, rateRules.contact);
+    await enforceRate(ctx, rateRules.contactAddress, addressKey(input.email));
     return submitContact(ctx.rt, input);
   }),
 });

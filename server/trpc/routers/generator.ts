@@ -1,7 +1,7 @@
 import { type GeneratedDesign, generateSchema, sendInquirySchema } from "../../../shared/schemas/generator";
 import { generateDesign } from "../../services/generator/generate-design";
 import { sendDesignInquiry } from "../../services/generator/send-inquiry";
-import { enforceRate, rateRules } from "../../services/rate-limit";
+import { addressKey, enforceRate, rateRules } from "../../services/rate-limit";
 import { publicProcedure, router } from "../init";
 
 /**
@@ -16,6 +16,7 @@ export const generatorRouter = router({
   }),
   sendInquiry: publicProcedure.input(sendInquirySchema).mutation(async ({ ctx, input }) => {
     await enforceRate(ctx, rateRules.inquiry);
+    await enforceRate(ctx, rateRules.inquiryAddress, addressKey(input.email));
     return sendDesignInquiry(ctx.rt, input);
   }),
 });
