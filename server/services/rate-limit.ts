@@ -18,6 +18,8 @@ export const rateRules = {
   waitlist: { name: "waitlist", limit: 10, windowMs: 10 * 60_000 },
   generate: { name: "generate", limit: 10, windowMs: 10 * 60_000 },
   inquiry: { name: "inquiry", limit: 5, windowMs: 10 * 60_000 },
+  /** Sign-ups per IP (server/auth/rules/sign-up.ts): "already exists" would otherwise list accounts. */
+  signUp: { name: "sign-up", limit: 10, windowMs: 60 * 60_000 },
 } satisfies Record<string, RateRule>;
 
 export interface RateDecision {
