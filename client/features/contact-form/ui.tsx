@@ -1,8 +1,10 @@
 import { type Ref, useId } from "react";
 import type { z } from "zod";
 import type { forms } from "../../../shared/content/forms";
+import type { ProjectDetailTexts } from "../../../shared/content/project-details";
 import { formatBytes } from "../../../shared/format-bytes";
 import type { Locale } from "../../../shared/i18n";
+import { DEADLINE_RANGE_MESSAGE } from "../../../shared/schemas/contact";
 import { toast } from "../../components/toast";
 
 export { FormCard } from "./Placeholder";
@@ -13,7 +15,11 @@ import { UploadError } from "./upload";
 
 export type FormsContent = (typeof forms)[Locale];
 export type ErrorKey = keyof FormsContent["common"]["errors"];
-export type FieldErrors = Partial<Record<"name" | "email" | "message", ErrorKey>>;
+/** Errors of the project details (step 2), worded in shared/content/project-details.ts. */
+export type DetailErrorKey = keyof ProjectDetailTexts["errors"];
+type DetailField = "productTypes" | "quantity" | "deadline" | "budget" | "company" | "phone";
+export type FieldErrors = Partial<Record<"name" | "email" | "message", ErrorKey>> &
+  Partial<Record<DetailField, DetailErrorKey>>;
 
 /** Fills "{name}" placeholders. */
 export function fill(text: string, values: Record<string, string | number>): string {
@@ -35,6 +41,11 @@ export function errorsOf(result: z.ZodSafeParseResult<unknown>): FieldErrors {
   if (result.success) return errors;
   for (const issue of result.error.issues) {
     const field = issue.path[0];
+    const detail = detailError(field, issue);
+    if (detail) {
+      errors[detail[0]] ??= detail[1];
+      continue;
+    }
     if (field !== "name" && field !== "email" && field !== "message") continue;
     if (errors[field]) continue;
     errors[field] =
@@ -47,6 +58,25 @@ export function errorsOf(result: z.ZodSafeParseResult<unknown>): FieldErrors {
             : `${field}Required`;
   }
   return errors;
+}
+
+/** The project details' errors: one text per field, the deadline's two rules told apart. */
+function detailError(field: unknown, issue: z.core.$ZodIssue): [DetailField, DetailErrorKey] | null {
+  switch (field) {
+    case "quantity":
+      return ["quantity", "quantityInvalid"];
+    case "deadline":
+      return ["deadline", issue.message === DEADLINE_RANGE_MESSAGE ? "deadlineRange" : "deadlineInvalid"];
+    case "phone":
+      return ["phone", "phoneInvalid"];
+    case "company":
+      return ["company", "companyTooLong"];
+    case "productTypes":
+    case "budget":
+      return [field, "choiceInvalid"];
+    default:
+      return null;
+  }
 }
 
 /** Was this failure the server's rate limit (HTTP 429)? Then the visitor is told to wait, in their language. */
@@ -84,8 +114,12 @@ export function TextField({
   hint,
   multiline = false,
   type = "text",
+  inputMode,
   autoComplete,
   disabled,
+  optional = false,
+  min,
+  max,
   inputRef,
 }: {
   label: string;
@@ -94,9 +128,15 @@ export function TextField({
   error?: string;
   hint?: string;
   multiline?: boolean;
-  type?: "text" | "email";
+  type?: "text" | "email" | "tel" | "date";
+  inputMode?: "numeric";
   autoComplete?: string;
   disabled?: boolean;
+  /** Not required (the project details): no `required`, and the label says nothing more. */
+  optional?: boolean;
+  /** For dates: the earliest and latest day that can be picked. */
+  min?: string;
+  max?: string;
   inputRef?: Ref<HTMLInputElement & HTMLTextAreaElement>;
 }) {
   const id = useId();
@@ -105,7 +145,7 @@ export function TextField({
     id,
     value,
     disabled,
-    required: true,
+    required: !optional,
     "aria-invalid": error ? true : undefined,
     "aria-describedby": describedBy,
     className: inputClass,
@@ -127,7 +167,9 @@ export function TextField({
           {...common}
           ref={inputRef}
           type={type}
-          inputMode={type === "email" ? "email" : undefined}
+          inputMode={inputMode ?? (type === "email" ? "email" : type === "tel" ? "tel" : undefined)}
+          min={min}
+          max={max}
           autoComplete={autoComplete}
           onChange={(e) => onChange(e.target.value)}
         />

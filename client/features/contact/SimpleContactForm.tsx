@@ -29,7 +29,7 @@ const SIMPLE_EXTENSIONS = ["pdf", "doc", "docx", "jpg", "jpeg", "png", "gif"];
 const SIMPLE_ACCEPT = SIMPLE_EXTENSIONS.map((e) => `.${e}`).join(",");
 
 /** Name, e-mail and message: the shared step schemas together. */
-const simpleSchema = contactDetailsSchema.extend(contactProjectSchema.shape);
+const simpleSchema = contactDetailsSchema.extend({ message: contactProjectSchema.shape.message });
 
 /**
  * The simple contact form of /contact (spec: "older contact form variant"): name, e-mail, message
