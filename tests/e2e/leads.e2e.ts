@@ -281,6 +281,61 @@ test.describe("3-step enquiry (home page)", () => {
     expect(overflow).toBeLessThanOrEqual(0);
   });
 
+  test.describe("files refused for their content", () => {
+    // The browser logs the server's 415 answers; that is the case under test.
+    test.use({ expectedErrors: [/status of 415/] });
+    for (const locale of ["en", "cs"] as const) {
+      test(`files refused for their content are each named with the reason, nothing is sent (${locale})`, async ({
+        page,
+        request,
+      }) => {
+        const cs = locale === "cs";
+        const email = unique(`content-${locale}`);
+        await page.goto(cs ? "/cs" : "/");
+        await page.locator("#contact-form-slot").scrollIntoViewIfNeeded();
+        const form = page.getByRole("form", { name: cs ? "Poptávka projektu" : "Project enquiry" });
+        await form.getByLabel(cs ? "Vaše jméno" : "Your name").fill("Mallory");
+        await form.getByLabel("E-mail", { exact: true }).fill(email);
+        await form.getByLabel("E-mail", { exact: true }).press("Enter");
+        await form.getByLabel(cs ? "Co pro vás máme uvařit?" : "What should we cook up?").fill("Logo attached");
+        await form.getByRole("button", { name: cs ? "Pokračovat" : "Continue" }).click();
+        // A web page named .png and a PDF named .jpg, between two real files.
+        await form
+          .getByLabel(cs ? "Přiložte loga nebo zadání (nepovinné)" : "Attach logos or briefs (optional)")
+          .setInputFiles([
+            { name: "brief.pdf", mimeType: "application/pdf", buffer: PDF },
+            {
+              name: "logo.png",
+              mimeType: "image/png",
+              buffer: Buffer.from("<!doctype html><script>alert(1)</script>"),
+            },
+            { name: "photo.jpg", mimeType: "image/jpeg", buffer: PDF },
+            { name: "mark.png", mimeType: "image/png", buffer: PNG },
+          ]);
+        await form.getByRole("button", { name: cs ? "Odeslat poptávku" : "Send enquiry" }).click();
+
+        const rows = form
+          .getByRole("list", { name: cs ? "Soubory k odeslání" : "Files to send" })
+          .getByRole("listitem");
+        const mismatch = (name: string, type: string) =>
+          cs
+            ? `${name}: obsah souboru neodpovídá jeho typu (${type}).`
+            : `${name}: the file's content does not match its type (${type}).`;
+        await expect(rows.filter({ hasText: "logo.png" })).toContainText(mismatch("logo.png", "PNG"));
+        await expect(rows.filter({ hasText: "photo.jpg" })).toContainText(mismatch("photo.jpg", "JPG"));
+        for (const good of ["brief.pdf", "mark.png"]) {
+          await expect(rows.filter({ hasText: good })).not.toContainText(cs ? "obsah souboru" : "content");
+        }
+        const alert = page
+          .getByRole("alert")
+          .filter({ hasText: cs ? "Soubor logo.png se nepodařilo nahrát" : "Failed to upload logo.png" });
+        await expect(alert).toContainText(mismatch("logo.png", "PNG"));
+        await expect(alert).not.toContainText(cs ? "Zprávu se nepodařilo odeslat" : "Failed to send your message");
+        expect(await submissionOf(request, email)).toBeUndefined();
+      });
+    }
+  });
+
   test("a file over 10 MB is refused with 'File Too Large', and only 5 files are kept", async ({ page }) => {
     test.slow(); // handing a 10 MB file to the browser takes a few seconds
     await page.goto("/");

@@ -35,6 +35,7 @@ import {
   primaryButton,
   secondaryButton,
   TextField,
+  uploadFailureText,
 } from "./ui";
 import { uploadAll } from "./upload";
 
@@ -148,9 +149,7 @@ export default function ContactForm({ onReady }: { onReady?: () => void }) {
           closeLabel: c.common.closeToast,
         });
       }
-      const attachments = await uploadAll(files, updateFile, (file) =>
-        fill(c.common.toasts.uploadFailed, { name: file }),
-      );
+      const attachments = await uploadAll(files, updateFile, (file, error) => uploadFailureText(c, file, error));
       try {
         await submit.mutateAsync({
           name,

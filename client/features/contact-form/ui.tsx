@@ -9,7 +9,8 @@ import { toast } from "../../components/toast";
 
 export { FormCard } from "./Placeholder";
 
-import { UploadError } from "./upload";
+import { extensionOf } from "../../../shared/limits";
+import { isContentRefused, UploadError } from "./upload";
 
 /** Small pieces shared by the three lead forms (enquiry, simple contact form, waitlist). */
 
@@ -86,8 +87,30 @@ export function isRateLimited(error: unknown): boolean {
   return e?.data?.code === "TOO_MANY_REQUESTS" || e?.data?.httpStatus === 429;
 }
 
-/** The spec's toast for any failure in a sending flow (`text` replaces its description). */
+/**
+ * What a file's row says when its upload failed: for a file refused for its content, that its
+ * content does not match its type (naming the type); otherwise the spec's "Failed to upload {name}".
+ */
+export function uploadFailureText(c: FormsContent, name: string, error: unknown): string {
+  if (!isContentRefused(error)) return fill(c.common.toasts.uploadFailed, { name });
+  const type = extensionOf(name).toUpperCase() || "?";
+  return fill(c.common.toasts.contentMismatch, { name, type });
+}
+
+/**
+ * The spec's toast for any failure in a sending flow (`text` replaces its description). A file
+ * refused for its content gets "Failed to upload {name}" and the reason instead of the generic text.
+ */
 export function failureToast(c: FormsContent, error: unknown, text = c.common.toasts.failedText): void {
+  if (isContentRefused(error) && error.fileName) {
+    toast({
+      variant: "destructive",
+      title: fill(c.common.toasts.uploadFailed, { name: error.fileName }),
+      description: uploadFailureText(c, error.fileName, error),
+      closeLabel: c.common.closeToast,
+    });
+    return;
+  }
   toast({
     variant: "destructive",
     title: c.common.toasts.failed,

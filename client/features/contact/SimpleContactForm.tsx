@@ -21,6 +21,7 @@ import {
   pickedFile,
   primaryButton,
   TextField,
+  uploadFailureText,
 } from "../contact-form/ui";
 import { uploadAll } from "../contact-form/upload";
 
@@ -105,7 +106,7 @@ export default function SimpleContactForm({ onReady }: { onReady?: () => void })
         ? await uploadAll(
             [attachment],
             (_, patch) => setAttachment((a) => (a ? { ...a, ...patch } : a)),
-            (file) => fill(c.common.toasts.uploadFailed, { name: file }),
+            (file, error) => uploadFailureText(c, file, error),
           )
         : [];
       await submit.mutateAsync({
