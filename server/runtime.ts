@@ -4,6 +4,7 @@ import { type Auth, createAuth } from "./auth/auth";
 import { resolveAuthSecret } from "./auth/secret";
 import type { Config } from "./config";
 import { type DatabaseHandle, openDatabase } from "./db/client";
+import { deleteLoginCountersBefore } from "./db/queries/login-limits";
 import { enqueueMails } from "./db/queries/outbox";
 import { deleteCountersBefore } from "./db/queries/rate-limit";
 import { startGarbageCollection } from "./jobs/collect-garbage";
@@ -17,6 +18,7 @@ import { verificationMail } from "./mail/templates/verify-email";
 import { createFileTransport, createSmtpTransport, type MailTransport } from "./mail/transport";
 import { type AnalyticsPipeline, createAnalyticsPipeline } from "./services/analytics-pipeline";
 import { createImageProvider, type ImageProvider } from "./services/generator";
+import { LOGIN_WINDOW_MS } from "./services/login-limiter";
 import { onPasswordReset, RESET_TOKEN_SECONDS, resetLocaleOf } from "./services/password-reset";
 import { createStorage, type FileStorage } from "./storage";
 
@@ -104,6 +106,9 @@ export async function createRuntime(config: Config, log: Logger): Promise<Runtim
     );
     await deleteCountersBefore(database.db, new Date(Date.now() - 24 * 60 * 60 * 1000)).catch((error) =>
       log.error("rate-limit clean-up failed", { error }),
+    );
+    await deleteLoginCountersBefore(database.db, new Date(Date.now() - LOGIN_WINDOW_MS)).catch((error) =>
+      log.error("sign-in counter clean-up failed", { error }),
     );
   };
   const firstHousekeeping = setTimeout(housekeeping, 30_000);

@@ -6,6 +6,8 @@ export const CONTACT_STEPS = 3;
 
 export const NAME_MAX = 200;
 export const EMAIL_MAX = 254;
+/** An account's display name (sign-up, update-user). */
+export const ACCOUNT_NAME_MAX = 100;
 export const MESSAGE_MAX = 5000;
 
 /** Attachment types of the 3-step form (the spec's longer list governs). */

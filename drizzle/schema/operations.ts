@@ -47,6 +47,8 @@ export const loginAttempts = pgTable(
     ip: text("ip").notNull(),
     email: text("email").notNull(),
     success: boolean("success").notNull(),
+    /** Refused by the sign-in limit before the password was checked. */
+    limited: boolean("limited").notNull().default(false),
     userAgent: text("user_agent"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -54,6 +56,24 @@ export const loginAttempts = pgTable(
     index("login_attempts_email_idx").on(t.email, t.createdAt),
     index("login_attempts_ip_idx").on(t.ip, t.createdAt),
   ],
+);
+
+/**
+ * Sign-in attempt counters (server/services/login-limiter.ts), one row per key: an (account, IP)
+ * pair, an account, an IP or a known device. An attempt is reserved here, atomically, before its
+ * password is checked; a refused attempt changes nothing, so it cannot extend the window.
+ */
+export const loginLimits = pgTable(
+  "login_limits",
+  {
+    key: text("key").primaryKey(),
+    kind: text("kind", { enum: ["pair", "account", "ip", "device"] }).notNull(),
+    /** The account the row counts for (null for an IP's row), so a reset can lift every lock on it. */
+    email: text("email"),
+    windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
+    count: integer("count").notNull(),
+  },
+  (t) => [index("login_limits_email_idx").on(t.email), index("login_limits_window_start_idx").on(t.windowStart)],
 );
 
 /** Fixed-window counters shared by every instance (rate limits survive restarts). */

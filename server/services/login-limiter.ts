@@ -1,25 +1,111 @@
 import type { Database } from "../db/client";
-import { countFailures } from "../db/queries/login-attempts";
+import {
+  type Counter,
+  deleteCountersOfAccount,
+  giveBackSlot,
+  type LimitKind,
+  readCounters,
+  takeSlot,
+} from "../db/queries/login-limits";
 
 /**
- * Sign-in throttling, from the login-attempt log in the database (so it holds across restarts and
- * instances): after 5 failures for one account, or 20 from one IP, within 15 minutes, further
- * attempts are refused until the window has passed.
+ * Sign-in throttling (decision 0012). Every attempt takes a slot in its counters BEFORE its password
+ * is checked, in one transaction of conditional upserts, so N parallel guesses get at most the
+ * limit checked, on one PostgreSQL shared by every instance as on PGlite. A refused attempt changes
+ * no counter, so trickling bad passwords cannot keep an account locked past its window.
+ *
+ * Counters, each for a 15-minute window that starts with its first attempt:
+ * - the (account, IP) pair: 5 — a guesser is stopped without touching the owner elsewhere;
+ * - the account from any IP: 20 (the ceiling, against guesses spread over many addresses);
+ * - the IP over all accounts: 20 (against one address trying many accounts);
+ * - a known device (signed cookie from an earlier sign-in to that account) replaces the last two
+ *   with its own 5, so the owner's browser still gets in while the account is under attack.
+ * A successful sign-in gives its slots back; a password reset lifts every lock on the account.
  */
 export const LOGIN_WINDOW_MS = 15 * 60_000;
-export const MAX_FAILURES_PER_ACCOUNT = 5;
-export const MAX_FAILURES_PER_IP = 20;
+export const LOGIN_LIMITS: Record<LimitKind, number> = { pair: 5, account: 20, ip: 20, device: 5 };
 export const RATE_LIMITED_MESSAGE = "Too many failed login attempts. Please try again later.";
 
-export async function isLoginLimited(db: Database, email: string, ip: string): Promise<boolean> {
-  const since = new Date(Date.now() - LOGIN_WINDOW_MS);
-  const [byAccount, byIp] = await Promise.all([
-    countFailures(db, { email: normaliseLoginEmail(email) }, since),
-    countFailures(db, { ip }, since),
-  ]);
-  return byAccount >= MAX_FAILURES_PER_ACCOUNT || byIp >= MAX_FAILURES_PER_IP;
+export interface SignInKeys {
+  email: string;
+  ip: string;
+  /** The device id of a valid device cookie for this account, if the request carries one. */
+  deviceId?: string;
 }
+
+export type SignInReservation = { key: string; windowStart: Date }[];
+
+export type SignInDecision =
+  | { allowed: true; reservation: SignInReservation }
+  | { allowed: false; by: LimitKind; retryAfterSeconds: number };
 
 export function normaliseLoginEmail(email: string): string {
   return email.trim().toLowerCase().slice(0, 254);
+}
+
+/** The counters an attempt counts against, always in this order (pair first: one lock order, no deadlock). */
+function countersFor(keys: SignInKeys): Counter[] {
+  const email = normaliseLoginEmail(keys.email);
+  // An IP never contains "|", so the last "|" separates the two even when the e-mail has one.
+  const pair: Counter = { key: `pair:${email}|${keys.ip}`, kind: "pair", email };
+  if (keys.deviceId) return [pair, { key: `device:${keys.deviceId}`, kind: "device", email }];
+  return [pair, { key: `account:${email}`, kind: "account", email }, { key: `ip:${keys.ip}`, kind: "ip", email: null }];
+}
+
+class CounterFull extends Error {
+  constructor(
+    readonly kind: LimitKind,
+    readonly key: string,
+  ) {
+    super(`login counter full: ${kind}`);
+  }
+}
+
+function retryAfter(windowStart: Date, now: Date): number {
+  return Math.max(1, Math.ceil((windowStart.getTime() + LOGIN_WINDOW_MS - now.getTime()) / 1000));
+}
+
+/** Takes a slot in every counter of the attempt, or none: answers whether its password may be checked. */
+export async function reserveSignInAttempt(db: Database, keys: SignInKeys, now = new Date()): Promise<SignInDecision> {
+  try {
+    const reservation = await db.transaction(async (tx) => {
+      const taken: SignInReservation = [];
+      for (const counter of countersFor(keys)) {
+        const windowStart = await takeSlot(tx, counter, LOGIN_LIMITS[counter.kind], LOGIN_WINDOW_MS, now);
+        if (!windowStart) throw new CounterFull(counter.kind, counter.key);
+        taken.push({ key: counter.key, windowStart });
+      }
+      return taken;
+    });
+    return { allowed: true, reservation };
+  } catch (error) {
+    if (!(error instanceof CounterFull)) throw error;
+    const [row] = await readCounters(db, [error.key]);
+    return { allowed: false, by: error.kind, retryAfterSeconds: row ? retryAfter(row.windowStart, now) : 1 };
+  }
+}
+
+/** A successful sign-in is not a failure: its slots are given back. */
+export async function releaseSignInAttempt(db: Database, reservation: SignInReservation): Promise<void> {
+  for (const { key, windowStart } of reservation) await giveBackSlot(db, key, windowStart);
+}
+
+/** Whether the next attempt would be refused (the sign-in form asks before sending). Takes no slot. */
+export async function isLoginLimited(db: Database, keys: SignInKeys, now = new Date()): Promise<boolean> {
+  const counters = countersFor(keys);
+  const rows = await readCounters(
+    db,
+    counters.map((c) => c.key),
+  );
+  const since = now.getTime() - LOGIN_WINDOW_MS;
+  return rows.some((r) => r.windowStart.getTime() > since && r.count >= LOGIN_LIMITS[r.kind]);
+}
+
+/**
+ * Lifts every sign-in lock on an account: its pairs with any IP, its ceiling and its devices' counts
+ * (an IP's own count over all accounts stays). For the password reset (the owner proved they read
+ * the account's mail) and for `bun run auth:unlock`. Answers how many counters were cleared.
+ */
+export async function liftAccountLock(db: Database, email: string): Promise<number> {
+  return deleteCountersOfAccount(db, normaliseLoginEmail(email));
 }

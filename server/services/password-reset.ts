@@ -1,6 +1,7 @@
 import type { Locale } from "../../shared/i18n/locales";
 import type { Database } from "../db/client";
 import { recordSecurityEvent } from "../db/queries/users";
+import { liftAccountLock } from "./login-limiter";
 
 /** How long a reset link works (seconds). It is single-use: better-auth consumes the token. */
 export const RESET_TOKEN_SECONDS = 60 * 60;
@@ -16,9 +17,10 @@ export function resetLocaleOf(url: string): Locale {
 
 /**
  * Runs after a password was reset (better-auth has saved it and revoked every session). The reset
- * e-mail proves the owner, so this is where the account's sign-in lock is lifted: the sign-in
- * limiter's lift function is called from here once it exists (issue 14, finding 2).
+ * e-mail proves the owner, so this is where the account's sign-in lock is lifted (decision 0012):
+ * a locked-out owner gets back in by resetting the password.
  */
 export async function onPasswordReset(db: Database, user: { id: string; email: string }): Promise<void> {
+  await liftAccountLock(db, user.email);
   await recordSecurityEvent(db, "password_reset", { userId: user.id });
 }

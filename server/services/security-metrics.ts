@@ -1,9 +1,9 @@
 import type { Database } from "../db/client";
+import { lockedCounts } from "../db/queries/login-limits";
 import { oldestPendingMail } from "../db/queries/outbox";
 import {
   countEventsSince,
   failedSignInsSince,
-  limitedCounts,
   type MetricRow,
   maxFailuresPerAccountSince,
   orphanSessions,
@@ -13,7 +13,7 @@ import {
 import { countAdmins } from "../db/queries/users";
 import type { Runtime } from "../runtime";
 import { aiBudgetToday } from "./generator/budget";
-import { LOGIN_WINDOW_MS, MAX_FAILURES_PER_ACCOUNT, MAX_FAILURES_PER_IP } from "./login-limiter";
+import { LOGIN_LIMITS, LOGIN_WINDOW_MS } from "./login-limiter";
 
 /**
  * The security dashboard's metrics (security guide, "What a live security dashboard can honestly
@@ -70,12 +70,7 @@ function metrics(rt: Runtime, probeUrl: string): Metric[] {
     {
       name: "rate_limited_accounts_and_ips",
       async collect() {
-        const { accounts, ips } = await limitedCounts(
-          db,
-          new Date(now - LOGIN_WINDOW_MS),
-          MAX_FAILURES_PER_ACCOUNT,
-          MAX_FAILURES_PER_IP,
-        );
+        const { accounts, ips } = await lockedCounts(db, new Date(now - LOGIN_WINDOW_MS), LOGIN_LIMITS);
         const total = accounts + ips;
         return {
           value: `${accounts} accounts, ${ips} IPs`,

@@ -30,6 +30,8 @@ export const authPage = localized({
       email: "Please enter your e-mail",
       password: "Please enter your password",
     },
+    /** The name rule of shared/schemas/auth.ts (English shows the schema's own text). */
+    nameTooLong: "Name must be at most 100 characters",
     signIn: {
       formLabel: "Sign in",
       submit: "Sign In",
@@ -89,6 +91,8 @@ export const authPage = localized({
       USER_ALREADY_EXISTS: "User already exists. Use another email.",
       USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: "User already exists. Use another email.",
       FAILED_TO_CREATE_USER: "Failed to create user",
+      NAME_TOO_LONG: "Name must be at most 100 characters",
+      INVALID_NAME: "Name must be text",
       TOO_MANY_REQUESTS: "Too many requests. Please wait a few minutes and try again.",
     },
     toasts: {
@@ -130,6 +134,7 @@ export const authPage = localized({
       email: "Vyplňte prosím e-mail",
       password: "Vyplňte prosím heslo",
     },
+    nameTooLong: "Jméno může mít nejvýš 100 znaků",
     signIn: {
       formLabel: "Přihlášení",
       submit: "Přihlásit se",
@@ -188,6 +193,8 @@ export const authPage = localized({
       USER_ALREADY_EXISTS: "Účet s tímto e-mailem už existuje. Použijte jiný e-mail.",
       USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: "Účet s tímto e-mailem už existuje. Použijte jiný e-mail.",
       FAILED_TO_CREATE_USER: "Účet se nepodařilo založit",
+      NAME_TOO_LONG: "Jméno může mít nejvýš 100 znaků",
+      INVALID_NAME: "Jméno musí být text",
       TOO_MANY_REQUESTS: "Příliš mnoho požadavků. Počkejte prosím pár minut a zkuste to znovu.",
     },
     toasts: {

@@ -8,7 +8,8 @@ import { expect, test } from "./fixtures";
  * The e2e server is one fresh server for every test file: the first account to claim admin rights
  * wins, so the whole admin story (first admin, then a second user who is refused) is ONE test.
  * Contact submissions are rate-limited per IP across all files (5 per 10 minutes): this file sends 1.
- * Sign-in failures are limited per account (5) and per IP (20) in 15 minutes: this file fails 5 times.
+ * Sign-in failures are limited per (account, IP) (5), per account (20) and per IP (20) in 15 minutes: this
+ * file fails 5 times. Sign-ups are limited to 10 an hour per IP across all files: this file makes 2 (+ the admin).
  */
 const unique = (label: string) => `${label}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
 const PASSWORD = "Merch-Shop42!";
@@ -98,6 +99,31 @@ test.describe("sign up, sign out, sign in", () => {
         "Password must contain at least one special character. Password contains common patterns and is not secure",
     );
     await expect(form.getByLabel("Password", { exact: true })).toBeFocused();
+    await page.waitForTimeout(300);
+    expect(signUps).toEqual([]);
+  });
+
+  test("a name over 100 characters is refused on its field (both languages) and sends nothing", async ({ page }) => {
+    const signUps: string[] = [];
+    page.on("request", (req) => {
+      if (req.url().includes("/api/auth/sign-up")) signUps.push(req.url());
+    });
+    for (const [path, tab, formName, nameLabel, message] of [
+      ["/auth", "Sign Up", "Create an account", "Name", "Name must be at most 100 characters"],
+      ["/cs/auth", "Registrovat se", "Založení účtu", "Jméno", "Jméno může mít nejvýš 100 znaků"],
+    ] as const) {
+      await page.goto(path);
+      await openTab(page, tab);
+      const form = page.getByRole("form", { name: formName });
+      const name = form.getByLabel(nameLabel);
+      await name.fill("N".repeat(101));
+      await form.getByLabel("E-mail").fill(unique("longname"));
+      await form.getByLabel(path === "/auth" ? "Password" : "Heslo", { exact: true }).fill(PASSWORD);
+      await form.getByRole("button", { name: tab }).click();
+      await expect(form.getByText(message)).toBeVisible();
+      await expect(name).toHaveAttribute("aria-invalid", "true");
+      await expect(name).toBeFocused();
+    }
     await page.waitForTimeout(300);
     expect(signUps).toEqual([]);
   });

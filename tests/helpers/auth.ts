@@ -13,10 +13,11 @@ export async function signUp(
   email: string,
   password = STRONG_PASSWORD,
   extra: Record<string, unknown> = {},
+  headers: Record<string, string> = {},
 ) {
   const res = await fetch(`${baseUrl}/api/auth/sign-up/email`, {
     method: "POST",
-    headers: { "content-type": "application/json", origin: baseUrl },
+    headers: { "content-type": "application/json", origin: baseUrl, ...headers },
     body: JSON.stringify({ email, password, name: email.split("@")[0], ...extra }),
   });
   return { res, cookie: cookieOf(res) };

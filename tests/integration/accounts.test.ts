@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { createTRPCClient, httpBatchLink, TRPCClientError } from "@trpc/client";
 import { eq } from "drizzle-orm";
-import { apiKey, loginAttempts, session, user } from "../../drizzle/schema";
+import { apiKey, loginAttempts, rateLimitCounters, session, user } from "../../drizzle/schema";
 import { SESSION_REQUIRED_MESSAGE } from "../../server/trpc/init";
 import { type AppRouter, appRouter } from "../../server/trpc/router";
 import { STRONG_PASSWORD, signIn, signUp } from "../helpers/auth";
@@ -105,9 +105,16 @@ describe("sign-up and sign-in", () => {
 
 describe("first-admin setup", () => {
   test("20 parallel claims give exactly one admin; later claims are refused", async () => {
-    const cookies = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => signUp(app.url, `claimer${i}@example.com`).then((r) => r.cookie)),
-    );
+    // Sign-ups are limited to 10 an hour per IP (hostile-auth.test.ts): two batches, counters cleared.
+    const cookies: string[] = [];
+    for (const batch of [0, 10]) {
+      await app.rt.database.db.delete(rateLimitCounters);
+      const signedUp = await Promise.all(
+        Array.from({ length: 10 }, (_, i) => signUp(app.url, `claimer${batch + i}@example.com`)),
+      );
+      expect(signedUp.map((r) => r.res.status)).toEqual(Array(10).fill(200));
+      cookies.push(...signedUp.map((r) => r.cookie));
+    }
     const results = await Promise.allSettled(cookies.map((cookie) => app.client({ cookie }).admin.setup.mutate()));
     const won = results.filter((r) => r.status === "fulfilled");
     expect(won).toHaveLength(1);

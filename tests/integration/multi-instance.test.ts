@@ -59,6 +59,24 @@ describe.skipIf(!hasPostgres)("three instances behind a load balancer", () => {
     }
   });
 
+  test("the sign-in limit holds across instances: 60 parallel guesses on three instances, 5 checked", async () => {
+    expect((await signUp(cluster.url, "guessed@example.com")).res.status).toBe(200);
+    const guess = (i: number, password: string) =>
+      fetch(`${cluster.instances[i % 3]?.url}/api/auth/sign-in/email`, {
+        method: "POST",
+        headers: { "content-type": "application/json", origin: cluster.url },
+        body: JSON.stringify({ email: "guessed@example.com", password }),
+      }).then((r) => r.status);
+    const statuses = await Promise.all(Array.from({ length: 60 }, (_, i) => guess(i, `Wrong-Guess-${i}!`)));
+    expect(statuses.filter((s) => s === 401)).toHaveLength(5);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(55);
+    const [row] = await sql<{ checked: number; all: number }[]>`
+      select count(*) filter (where not limited)::int as checked, count(*)::int as all
+      from login_attempts where email = 'guessed@example.com'`;
+    expect(row).toEqual({ checked: 5, all: 60 });
+    expect(await Promise.all([0, 1, 2].map((i) => guess(i, "Merch-Tester-2026!")))).toEqual([429, 429, 429]);
+  });
+
   test("a rate limit holds across instances", async () => {
     // waitlist.join allows 10 per IP per window; the 11th, on whichever instance, is refused.
     const outcomes: string[] = [];

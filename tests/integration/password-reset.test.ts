@@ -108,6 +108,19 @@ describe("password reset", () => {
     expect(((await res.json()) as { code: string }).code).toBe("INVALID_TOKEN");
   });
 
+  test("a reset lifts the account's sign-in lock: locked out by 5 wrong guesses, the owner gets in with the new password", async () => {
+    await signUp(app.url, "locked@example.com");
+    for (let i = 0; i < 5; i++) {
+      expect((await signIn(app.url, "locked@example.com", `Wrong-Guess-${i}!`)).res.status).toBe(401);
+    }
+    // Locked: even the right password is refused from this address.
+    expect((await signIn(app.url, "locked@example.com")).res.status).toBe(429);
+    await post("request-password-reset", { email: "locked@example.com", redirectTo: "/auth" });
+    const token = tokenIn((await mailFor("locked@example.com")).text);
+    expect((await post("reset-password", { token, newPassword: NEW_PASSWORD })).status).toBe(200);
+    expect((await signIn(app.url, "locked@example.com", NEW_PASSWORD)).res.status).toBe(200);
+  });
+
   test("asked from the Czech page, the mail is in Czech and the link returns to /cs", async () => {
     await signUp(app.url, "vlastnik@example.cz");
     await post("request-password-reset", { email: "vlastnik@example.cz", redirectTo: "/cs/auth" });

@@ -2,6 +2,7 @@ import { type FormEvent, useRef, useState } from "react";
 import type { authPage } from "../../../shared/content/auth";
 import type { Locale } from "../../../shared/i18n";
 import { passwordProblems, passwordProblemText, passwordStrength } from "../../../shared/password";
+import { signUpSchema } from "../../../shared/schemas/auth";
 import { toast } from "../../components/toast";
 import { buttonStyles } from "../../components/ui/buttons";
 import { Field } from "../../components/ui/Field";
@@ -16,9 +17,11 @@ export function SignUpForm({ c, locale }: { c: Content; locale: Locale }) {
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
   const [emailError, setEmailError] = useState<string>();
+  const [nameError, setNameError] = useState<string>();
   const [busy, setBusy] = useState(false);
   const emailRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
+  const nameRef = useRef<HTMLInputElement>(null);
 
   const problemText = (problems: string[]) => passwordProblemText(localizeProblems(problems, locale, c.rules));
 
@@ -26,6 +29,13 @@ export function SignUpForm({ c, locale }: { c: Content; locale: Locale }) {
     event.preventDefault();
     if (busy) return;
     const trimmedEmail = email.trim();
+    const input = { name: name.trim() || trimmedEmail.split("@")[0] || trimmedEmail, email: trimmedEmail, password };
+    // The server applies the same schema (server/auth/rules/sign-up.ts); the address itself it checks.
+    if (signUpSchema.safeParse(input).error?.issues.some((i) => i.path[0] === "name")) {
+      setNameError(c.nameTooLong);
+      nameRef.current?.focus();
+      return;
+    }
     if (!trimmedEmail) {
       setEmailError(c.required.email);
       emailRef.current?.focus();
@@ -46,11 +56,7 @@ export function SignUpForm({ c, locale }: { c: Content; locale: Locale }) {
 
     setBusy(true);
     try {
-      const result = await authPost("sign-up/email", {
-        name: name.trim() || trimmedEmail.split("@")[0] || trimmedEmail,
-        email: trimmedEmail,
-        password,
-      });
+      const result = await authPost("sign-up/email", input);
       if (!result.ok) {
         const description =
           result.code === "PASSWORD_REQUIREMENTS_NOT_MET" && result.message
@@ -82,7 +88,18 @@ export function SignUpForm({ c, locale }: { c: Content; locale: Locale }) {
 
   return (
     <form aria-label={c.signUp.formLabel} noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
-      <Field label={c.fields.name} hint={c.fields.nameHint} autoComplete="name" value={name} onChange={setName} />
+      <Field
+        label={c.fields.name}
+        hint={c.fields.nameHint}
+        autoComplete="name"
+        value={name}
+        onChange={(v) => {
+          setName(v);
+          setNameError(undefined);
+        }}
+        error={nameError}
+        inputRef={nameRef}
+      />
       <Field
         label={c.fields.email}
         type="email"

@@ -23,22 +23,6 @@ export async function maxFailuresPerAccountSince(db: Database, since: Date): Pro
 }
 
 /** Accounts and IPs over their failure limits in the window (i.e. currently refused). */
-export async function limitedCounts(db: Database, since: Date, perAccount: number, perIp: number) {
-  const accounts = await db
-    .select({ email: loginAttempts.email })
-    .from(loginAttempts)
-    .where(and(eq(loginAttempts.success, false), gte(loginAttempts.createdAt, since)))
-    .groupBy(loginAttempts.email)
-    .having(sql`count(*) >= ${perAccount}`);
-  const ips = await db
-    .select({ ip: loginAttempts.ip })
-    .from(loginAttempts)
-    .where(and(eq(loginAttempts.success, false), gte(loginAttempts.createdAt, since)))
-    .groupBy(loginAttempts.ip)
-    .having(sql`count(*) >= ${perIp}`);
-  return { accounts: accounts.length, ips: ips.length };
-}
-
 export async function countEventsSince(db: Database, kind: string, since: Date): Promise<number> {
   const rows = await db
     .select({ n: count() })
