@@ -10,6 +10,28 @@ export const EMAIL_MAX = 254;
 export const ACCOUNT_NAME_MAX = 100;
 export const MESSAGE_MAX = 5000;
 
+/** The enquiry's optional project details (step 2). */
+export const PRODUCT_TYPES = [
+  "t-shirts",
+  "hoodies",
+  "caps",
+  "bags",
+  "mugs",
+  "bottles",
+  "stickers",
+  "notebooks",
+  "socks",
+  "other",
+] as const;
+export type ProductType = (typeof PRODUCT_TYPES)[number];
+/** Budget ranges in Czech crowns (the studio quotes in CZK). */
+export const BUDGET_RANGES = ["under-25k", "25k-50k", "50k-100k", "100k-250k", "over-250k", "not-sure"] as const;
+export type BudgetRange = (typeof BUDGET_RANGES)[number];
+export const QUANTITY_MAX = 1_000_000;
+export const PHONE_MAX = 32;
+/** A deadline may be at most this many days ahead. */
+export const DEADLINE_MAX_DAYS = 3 * 366;
+
 /** Attachment types of the 3-step form (the spec's longer list governs). */
 export const ALLOWED_EXTENSIONS = [
   "pdf",

@@ -1,4 +1,4 @@
-import { bigint, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { bigint, date, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
 /** The 3-step enquiry and the simple contact form. The message column keeps the original's name. */
 export const formSubmissions = pgTable(
@@ -13,6 +13,15 @@ export const formSubmissions = pgTable(
     locale: text("locale").notNull().default("en"),
     source: text("source").notNull().default("enquiry"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    // The optional project details of the enquiry's step 2 (null when not given).
+    /** Codes of shared/limits.ts PRODUCT_TYPES, e.g. ["t-shirts", "caps"]. */
+    productTypes: jsonb("product_types").$type<string[] | null>(),
+    quantity: integer("quantity"),
+    deadline: date("deadline", { mode: "string" }),
+    /** A code of shared/limits.ts BUDGET_RANGES. */
+    budget: text("budget"),
+    company: text("company"),
+    phone: text("phone"),
   },
   (t) => [index("form_submissions_created_at_idx").on(t.createdAt)],
 );

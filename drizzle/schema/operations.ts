@@ -11,6 +11,7 @@ import {
   timestamp,
   uuid,
 } from "drizzle-orm/pg-core";
+import type { MetricDetail } from "../../shared/security-metrics";
 
 /**
  * The mail outbox: every mail is a row first, so a down SMTP server delays a mail but never loses
@@ -90,7 +91,10 @@ export const rateLimitCounters = pgTable(
 /** Security dashboard metrics, recomputed by security.refresh. */
 export const securityMetrics = pgTable("security_metrics", {
   metricName: text("metric_name").primaryKey(),
+  /** The value in English words, for scripts and logs. */
   metricValue: text("metric_value").notNull(),
+  /** The same value as a code and numbers, which the dashboard words in the page's language. */
+  metricDetail: jsonb("metric_detail").$type<MetricDetail | null>(),
   metricStatus: text("metric_status").notNull(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });

@@ -16,6 +16,18 @@ export const ATTACHABLE_FOR_MS = 23 * 60 * 60 * 1000;
 
 export type ContactSubmission = z.output<typeof contactSubmitSchema>;
 
+/** The optional project details as stored: null where the visitor left a field out. */
+export function projectDetailsOf(input: ContactSubmission) {
+  return {
+    productTypes: input.productTypes?.length ? input.productTypes : null,
+    quantity: input.quantity ?? null,
+    deadline: input.deadline ?? null,
+    budget: input.budget ?? null,
+    company: input.company ?? null,
+    phone: input.phone ?? null,
+  };
+}
+
 /**
  * Stores an enquiry with its attachments and queues its two mails (to the company and to the
  * visitor), all in one transaction: either everything is stored, or nothing is.
@@ -38,6 +50,7 @@ export async function submitContact(rt: Runtime, input: ContactSubmission): Prom
       name: input.name,
       email: input.email,
       message: input.message,
+      details: projectDetailsOf(input),
       source: input.source,
       locale: input.locale,
       submittedAt,
@@ -65,6 +78,7 @@ export async function submitContact(rt: Runtime, input: ContactSubmission): Prom
       email: input.email,
       message: input.message,
       attachments: keys.length ? keys : null,
+      ...projectDetailsOf(input),
       locale: input.locale,
       source: input.source,
       createdAt: submittedAt,

@@ -1,3 +1,4 @@
+import type { MetricDetail, SecurityHeader } from "../../shared/security-metrics";
 import type { Database } from "../db/client";
 import { lockedCounts } from "../db/queries/login-limits";
 import { oldestPendingMail } from "../db/queries/outbox";
@@ -22,7 +23,8 @@ import { LOGIN_LIMITS, LOGIN_WINDOW_MS } from "./login-limiter";
 type Status = "OK" | "CAUTION" | "WARNING" | "CRITICAL" | "UNKNOWN";
 interface Metric {
   name: string;
-  collect(): Promise<{ value: string; status: Status }>;
+  /** `value` in English words (scripts, logs); `detail` the same as data, for the dashboard's languages. */
+  collect(): Promise<{ value: string; detail: MetricDetail; status: Status }>;
 }
 
 const MIN = 60_000;
@@ -41,9 +43,14 @@ function metrics(rt: Runtime, probeUrl: string): Metric[] {
         if (configured)
           return {
             value: `configured (${configured.length} characters)`,
+            detail: { code: "secret_configured", length: configured.length },
             status: configured.length < 32 ? "CRITICAL" : "OK",
           };
-        return { value: "generated on first start (64 characters, in the data folder)", status: "OK" };
+        return {
+          value: "generated on first start (64 characters, in the data folder)",
+          detail: { code: "secret_generated", length: 64 },
+          status: "OK",
+        };
       },
     },
     {
@@ -63,6 +70,7 @@ function metrics(rt: Runtime, probeUrl: string): Metric[] {
                 : "OK";
         return {
           value: `${recent} (most on one account: ${perAccount}; 7-day baseline ${baseline.toFixed(1)} per 15 min)`,
+          detail: { code: "failed_sign_ins", recent, perAccount, baseline: Math.round(baseline * 10) / 10 },
           status,
         };
       },
@@ -74,6 +82,7 @@ function metrics(rt: Runtime, probeUrl: string): Metric[] {
         const total = accounts + ips;
         return {
           value: `${accounts} accounts, ${ips} IPs`,
+          detail: { code: "rate_limited", accounts, ips },
           status: total > 20 ? "WARNING" : total > 0 ? "CAUTION" : "OK",
         };
       },
@@ -82,7 +91,7 @@ function metrics(rt: Runtime, probeUrl: string): Metric[] {
       name: "first_admin_claims_refused_24h",
       async collect() {
         const n = await countEventsSince(db, "admin_claim_refused", new Date(now - 24 * HOUR));
-        return { value: String(n), status: n > 0 ? "WARNING" : "OK" };
+        return { value: String(n), detail: { code: "count", count: n }, status: n > 0 ? "WARNING" : "OK" };
       },
     },
     {
@@ -91,7 +100,11 @@ function metrics(rt: Runtime, probeUrl: string): Metric[] {
         const n = await countAdmins(db);
         const changed = await countEventsSince(db, "admin_granted", new Date(now - 24 * HOUR));
         const status: Status = n === 0 ? "CRITICAL" : changed > 0 ? "WARNING" : n > 3 ? "CAUTION" : "OK";
-        return { value: `${n}${changed ? ` (changed in the last 24 h)` : ""}`, status };
+        return {
+          value: `${n}${changed ? ` (changed in the last 24 h)` : ""}`,
+          detail: { code: "admins", count: n, changed: changed > 0 },
+          status,
+        };
       },
     },
     {
@@ -102,12 +115,20 @@ function metrics(rt: Runtime, probeUrl: string): Metric[] {
         const csp = res.headers.get("content-security-policy") ?? "";
         const https = rt.origin.startsWith("https://");
         const hsts = Number(/max-age=(\d+)/.exec(res.headers.get("strict-transport-security") ?? "")?.[1] ?? 0);
-        const missing = [
-          !csp && "CSP",
-          res.headers.get("x-content-type-options") !== "nosniff" && "nosniff",
-          !csp.includes("frame-ancestors 'none'") && "frame-ancestors",
-          https && hsts < 31_536_000 && "HSTS >= 1 year",
-        ].filter(Boolean);
+        const missing = (
+          [
+            !csp && "csp",
+            res.headers.get("x-content-type-options") !== "nosniff" && "nosniff",
+            !csp.includes("frame-ancestors 'none'") && "frame-ancestors",
+            https && hsts < 31_536_000 && "hsts",
+          ] as const
+        ).filter((h): h is SecurityHeader => Boolean(h));
+        const english: Record<SecurityHeader, string> = {
+          csp: "CSP",
+          nosniff: "nosniff",
+          "frame-ancestors": "frame-ancestors",
+          hsts: "HSTS >= 1 year",
+        };
         const status: Status = !csp
           ? "WARNING"
           : https && hsts < 31_536_000
@@ -117,8 +138,9 @@ function metrics(rt: Runtime, probeUrl: string): Metric[] {
               : "OK";
         return {
           value: missing.length
-            ? `missing: ${missing.join(", ")}`
+            ? `missing: ${missing.map((h) => english[h]).join(", ")}`
             : `CSP, nosniff, frame-ancestors${https ? ", HSTS" : " (HSTS only over https)"}; cookies HttpOnly, SameSite=Lax${https ? ", Secure" : ""}`,
+          detail: missing.length ? { code: "headers_missing", missing } : { code: "headers_ok", https },
           status,
         };
       },
@@ -127,17 +149,22 @@ function metrics(rt: Runtime, probeUrl: string): Metric[] {
       name: "uploads_rejected_by_content_24h",
       async collect() {
         const n = await countEventsSince(db, "upload_rejected", new Date(now - 24 * HOUR));
-        return { value: String(n), status: n > 50 ? "WARNING" : n > 0 ? "CAUTION" : "OK" };
+        return {
+          value: String(n),
+          detail: { code: "count", count: n },
+          status: n > 50 ? "WARNING" : n > 0 ? "CAUTION" : "OK",
+        };
       },
     },
     {
       name: "oldest_pending_email",
       async collect() {
         const oldest = await oldestPendingMail(db);
-        if (!oldest) return { value: "none pending", status: "OK" };
+        if (!oldest) return { value: "none pending", detail: { code: "no_pending_mail" }, status: "OK" };
         const age = now - oldest.getTime();
         return {
           value: minutes(age),
+          detail: { code: "mail_age", minutes: Math.max(0, Math.round(age / MIN)) },
           status: age > 24 * HOUR ? "CRITICAL" : age > HOUR ? "WARNING" : age > 10 * MIN ? "CAUTION" : "OK",
         };
       },
@@ -146,7 +173,11 @@ function metrics(rt: Runtime, probeUrl: string): Metric[] {
       name: "analytics_unstored_events",
       async collect() {
         await rt.analytics.ping();
-        return { value: "0 (events are written before they are acknowledged)", status: "OK" };
+        return {
+          value: "0 (events are written before they are acknowledged)",
+          detail: { code: "analytics_all_stored" },
+          status: "OK",
+        };
       },
     },
     {
@@ -156,6 +187,15 @@ function metrics(rt: Runtime, probeUrl: string): Metric[] {
         const status: Status = b.used >= 1 ? "CRITICAL" : b.used >= 0.8 ? "WARNING" : b.used >= 0.5 ? "CAUTION" : "OK";
         return {
           value: `${b.generations} of ${b.limit} generations, $${b.costUsd.toFixed(2)} of $${b.budgetUsd.toFixed(2)} today (${Math.round(b.used * 100)} %, ${b.provider})`,
+          detail: {
+            code: "ai_budget",
+            generations: b.generations,
+            limit: b.limit,
+            costUsd: b.costUsd,
+            budgetUsd: b.budgetUsd,
+            percent: Math.round(b.used * 100),
+            provider: b.provider,
+          },
           status,
         };
       },
@@ -164,7 +204,7 @@ function metrics(rt: Runtime, probeUrl: string): Metric[] {
       name: "sessions_of_deleted_users",
       async collect() {
         const n = await orphanSessions(db);
-        return { value: String(n), status: n > 0 ? "CRITICAL" : "OK" };
+        return { value: String(n), detail: { code: "count", count: n }, status: n > 0 ? "CRITICAL" : "OK" };
       },
     },
   ];
@@ -176,14 +216,20 @@ export async function refreshSecurityMetrics(rt: Runtime): Promise<MetricRow[]> 
   const rows = await Promise.all(
     metrics(rt, probeUrl).map(async (m): Promise<MetricRow> => {
       try {
-        const { value, status } = await m.collect();
-        return { metricName: m.name, metricValue: value, metricStatus: status, updatedAt };
+        const { value, detail, status } = await m.collect();
+        return { metricName: m.name, metricValue: value, metricDetail: detail, metricStatus: status, updatedAt };
       } catch (error) {
         rt.log.warn("security metric failed", {
           metric: m.name,
           error: error instanceof Error ? error.message : String(error),
         });
-        return { metricName: m.name, metricValue: "could not be computed", metricStatus: "UNKNOWN", updatedAt };
+        return {
+          metricName: m.name,
+          metricValue: "could not be computed",
+          metricDetail: { code: "not_computed" },
+          metricStatus: "UNKNOWN",
+          updatedAt,
+        };
       }
     }),
   );

@@ -38,6 +38,8 @@ export const forms = localized({
         uploading: "Uploading Files",
         uploadingText: "Hold on while we upload your files.",
         uploadFailed: "Failed to upload {name}",
+        contentMismatch:
+          "{name}: the file's content does not match its type ({type}). Please check the file, or save it again as {type}.",
         failed: "Something went wrong",
         failedText: "Failed to send your message. Please try again or contact us directly.",
         tooManyRequests: "Too many requests. Please wait a few minutes and try again.",
@@ -126,6 +128,8 @@ export const forms = localized({
         uploading: "Nahrávám soubory",
         uploadingText: "Chvilku strpení, soubory se nahrávají.",
         uploadFailed: "Soubor {name} se nepodařilo nahrát",
+        contentMismatch:
+          "{name}: obsah souboru neodpovídá jeho typu ({type}). Zkontrolujte prosím soubor, nebo ho znovu uložte jako {type}.",
         failed: "Něco se pokazilo",
         failedText: "Zprávu se nepodařilo odeslat. Zkuste to prosím znovu, nebo nám napište přímo.",
         tooManyRequests: "Příliš mnoho požadavků. Počkejte prosím pár minut a zkuste to znovu.",

@@ -23,6 +23,12 @@ const sha256 = (data: Buffer) => createHash("sha256").update(data).digest("hex")
 
 interface SubmissionRow {
   email: string;
+  productTypes: string[] | null;
+  quantity: number | null;
+  deadline: string | null;
+  budget: string | null;
+  company: string | null;
+  phone: string | null;
   name: string;
   source: string;
   locale: string;
@@ -42,13 +48,41 @@ async function openEnquiry(page: Page) {
   return form;
 }
 
-async function fillEnquiry(page: Page, { name, email, message }: { name: string; email: string; message: string }) {
+/** Step 2's optional project details, as a visitor fills them in (all optional). */
+interface Details {
+  products: string[];
+  quantity: string;
+  deadline: string;
+  budget: string;
+  company: string;
+  phone: string;
+}
+
+/** A day `days` from today, as a date input takes it. */
+const dayFromNow = (days: number) => {
+  const d = new Date(Date.now() + days * 86_400_000);
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
+};
+
+async function fillEnquiry(
+  page: Page,
+  { name, email, message, details }: { name: string; email: string; message: string; details?: Details },
+) {
   const form = await openEnquiry(page);
   await form.getByLabel("Your name").fill(name);
   await form.getByLabel("E-mail", { exact: true }).fill(email);
   await form.getByRole("button", { name: "Continue" }).click();
   await expect(form.getByRole("heading", { name: "Your project" })).toBeFocused();
   await form.getByLabel("What should we cook up?").fill(message);
+  if (details) {
+    const group = form.getByRole("group", { name: "Project details (optional)" });
+    for (const product of details.products) await group.getByRole("checkbox", { name: product }).check();
+    await group.getByLabel("Quantity").fill(details.quantity);
+    await group.getByLabel("Deadline").fill(details.deadline);
+    await group.getByLabel("Budget").selectOption({ label: details.budget });
+    await group.getByLabel("Company").fill(details.company);
+    await group.getByLabel("Phone").fill(details.phone);
+  }
   await form.getByRole("button", { name: "Continue" }).click();
   await expect(form.getByRole("heading", { name: "Files and summary" })).toBeVisible();
   return form;
@@ -58,12 +92,38 @@ test.describe("3-step enquiry (home page)", () => {
   test("sends the enquiry with two attachments and shows the thank-you panel", async ({ page, request }) => {
     const email = unique("enquiry");
     const message = `We need 120 embroidered hoodies and 300 enamel mugs for our March offsite. ${"Two colours, logo on the chest, small print on the sleeve. ".repeat(4)}`;
+    const deadline = dayFromNow(45);
     await page.goto("/");
-    const form = await fillEnquiry(page, { name: "Ada Lovelace", email, message });
+    const form = await fillEnquiry(page, {
+      name: "Ada Lovelace",
+      email,
+      message,
+      details: {
+        products: ["Hoodies", "Mugs"],
+        quantity: "1 420",
+        deadline,
+        budget: "CZK 50,000–100,000",
+        company: "Analytical Engines Ltd",
+        phone: "+44 20 7946 0958",
+      },
+    });
 
-    // The summary: name, e-mail and the first 150 characters of the message.
+    // The summary: name, e-mail, the project details and the first 150 characters of the message.
     await expect(form).toContainText("Ada Lovelace");
     await expect(form).toContainText(email);
+    const longDate = new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeZone: "UTC" }).format(
+      new Date(`${deadline}T00:00:00Z`),
+    );
+    for (const [label, value] of <[string, string][]>[
+      ["Company", "Analytical Engines Ltd"],
+      ["Phone", "+44 20 7946 0958"],
+      ["Products", "Hoodies, Mugs"],
+      ["Quantity", "1,420 pcs"],
+      ["Deadline", longDate],
+      ["Budget", "CZK 50,000–100,000"],
+    ]) {
+      await expect(form.locator("dt", { hasText: label }).locator("xpath=following-sibling::dd[1]")).toHaveText(value);
+    }
     await expect(form).toContainText(message.trim().slice(0, 150));
     await expect(form).not.toContainText(message.trim().slice(0, 151));
 
@@ -88,7 +148,17 @@ test.describe("3-step enquiry (home page)", () => {
 
     await expect.poll(() => submissionOf(request, email)).toBeTruthy();
     const row = (await submissionOf(request, email))!;
-    expect(row).toMatchObject({ name: "Ada Lovelace", source: "enquiry", locale: "en" });
+    expect(row).toMatchObject({
+      name: "Ada Lovelace",
+      source: "enquiry",
+      locale: "en",
+      productTypes: ["hoodies", "mugs"],
+      quantity: 1420,
+      deadline,
+      budget: "50k-100k",
+      company: "Analytical Engines Ltd",
+      phone: "+44 20 7946 0958",
+    });
     expect(
       row.files.map(({ name, size, sha256 }) => ({ name, size, sha256 })).sort((a, b) => a.name.localeCompare(b.name)),
     ).toEqual([
@@ -143,6 +213,127 @@ test.describe("3-step enquiry (home page)", () => {
 
     await form.getByRole("button", { name: "Back" }).click();
     await expect(form.getByLabel("What should we cook up?")).toHaveValue("Caps for a conference booth");
+  });
+
+  test("the project details are optional, and a malformed one is named and focused before step 3", async ({ page }) => {
+    await page.goto("/");
+    const form = await openEnquiry(page);
+    await form.getByLabel("Your name").fill("Grace Hopper");
+    await form.getByLabel("E-mail", { exact: true }).fill("grace.details@example.com");
+    await form.getByRole("button", { name: "Continue" }).click();
+    await form.getByLabel("What should we cook up?").fill("Stickers for a meetup");
+    const group = form.getByRole("group", { name: "Project details (optional)" });
+    const next = form.getByRole("button", { name: "Continue" });
+
+    // Malformed values: each field says what is wrong, the first one gets focus, step 2 stays.
+    await group.getByLabel("Quantity").fill("about two hundred");
+    await group.getByLabel("Phone").fill("call me");
+    await next.click();
+    await expect(group.getByLabel("Quantity")).toBeFocused();
+    await expect(group.getByLabel("Quantity")).toHaveAttribute("aria-invalid", "true");
+    await expect(group).toContainText(
+      "Please enter the number of pieces as a whole number from 1 to 1,000,000, e.g. 250",
+    );
+    await expect(group).toContainText("Please enter a phone number of 6 to 15 digits, e.g. +420 603 555 210");
+    await expect(form.getByRole("heading", { name: "Your project" })).toBeVisible();
+
+    // Corrected (and the rest left empty): on to the summary, which lists only what was given.
+    await group.getByLabel("Quantity").fill("200");
+    await group.getByLabel("Phone").fill("");
+    await next.click();
+    await expect(form.getByRole("heading", { name: "Files and summary" })).toBeVisible();
+    await expect(form.locator("dt", { hasText: "Quantity" }).locator("xpath=following-sibling::dd[1]")).toHaveText(
+      "200 pcs",
+    );
+    await expect(form.locator("dt", { hasText: "Phone" })).toHaveCount(0);
+    await expect(form.locator("dt", { hasText: "Budget" })).toHaveCount(0);
+  });
+
+  test("Czech: the project details speak Czech @phone", async ({ page }) => {
+    await page.goto("/cs");
+    await page.locator("#contact-form-slot").scrollIntoViewIfNeeded();
+    const form = page.getByRole("form", { name: "Poptávka projektu" });
+    await form.getByLabel("Vaše jméno").fill("Karel Čapek");
+    await form.getByLabel("E-mail", { exact: true }).fill("karel.details@example.cz");
+    await form.getByRole("button", { name: "Pokračovat" }).click();
+    await form.getByLabel("Co pro vás máme uvařit?").fill("Trička pro běžecký klub");
+    const group = form.getByRole("group", { name: "Podrobnosti projektu (nepovinné)" });
+    await group.getByRole("checkbox", { name: "Trička" }).check();
+    await group.getByLabel("Počet kusů").fill("1 500");
+    await group.getByLabel("Rozpočet").selectOption({ label: "25 000–50 000 Kč" });
+    await group.getByLabel("Telefon").fill("603 55");
+    await form.getByRole("button", { name: "Pokračovat" }).click();
+    await expect(group.getByLabel("Telefon")).toBeFocused();
+    await expect(group).toContainText("Zadejte telefonní číslo o 6 až 15 číslicích");
+    await group.getByLabel("Telefon").fill("603 555 210");
+    await form.getByRole("button", { name: "Pokračovat" }).click();
+    await expect(form.getByRole("heading", { name: "Soubory a shrnutí" })).toBeVisible();
+    for (const [label, value] of <[string, string][]>[
+      ["Produkty", "Trička"],
+      ["Počet kusů", "1\u00a0500 ks"],
+      ["Rozpočet", "25 000–50 000 Kč"],
+      ["Telefon", "603 555 210"],
+    ]) {
+      await expect(form.locator("dt", { hasText: label }).locator("xpath=following-sibling::dd[1]")).toHaveText(value);
+    }
+    // Nothing sticks out sideways at phone width.
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+
+  test.describe("files refused for their content", () => {
+    // The browser logs the server's 415 answers; that is the case under test.
+    test.use({ expectedErrors: [/status of 415/] });
+    for (const locale of ["en", "cs"] as const) {
+      test(`files refused for their content are each named with the reason, nothing is sent (${locale})`, async ({
+        page,
+        request,
+      }) => {
+        const cs = locale === "cs";
+        const email = unique(`content-${locale}`);
+        await page.goto(cs ? "/cs" : "/");
+        await page.locator("#contact-form-slot").scrollIntoViewIfNeeded();
+        const form = page.getByRole("form", { name: cs ? "Poptávka projektu" : "Project enquiry" });
+        await form.getByLabel(cs ? "Vaše jméno" : "Your name").fill("Mallory");
+        await form.getByLabel("E-mail", { exact: true }).fill(email);
+        await form.getByLabel("E-mail", { exact: true }).press("Enter");
+        await form.getByLabel(cs ? "Co pro vás máme uvařit?" : "What should we cook up?").fill("Logo attached");
+        await form.getByRole("button", { name: cs ? "Pokračovat" : "Continue" }).click();
+        // A web page named .png and a PDF named .jpg, between two real files.
+        await form
+          .getByLabel(cs ? "Přiložte loga nebo zadání (nepovinné)" : "Attach logos or briefs (optional)")
+          .setInputFiles([
+            { name: "brief.pdf", mimeType: "application/pdf", buffer: PDF },
+            {
+              name: "logo.png",
+              mimeType: "image/png",
+              buffer: Buffer.from("<!doctype html><script>alert(1)</script>"),
+            },
+            { name: "photo.jpg", mimeType: "image/jpeg", buffer: PDF },
+            { name: "mark.png", mimeType: "image/png", buffer: PNG },
+          ]);
+        await form.getByRole("button", { name: cs ? "Odeslat poptávku" : "Send enquiry" }).click();
+
+        const rows = form
+          .getByRole("list", { name: cs ? "Soubory k odeslání" : "Files to send" })
+          .getByRole("listitem");
+        const mismatch = (name: string, type: string) =>
+          cs
+            ? `${name}: obsah souboru neodpovídá jeho typu (${type}).`
+            : `${name}: the file's content does not match its type (${type}).`;
+        await expect(rows.filter({ hasText: "logo.png" })).toContainText(mismatch("logo.png", "PNG"));
+        await expect(rows.filter({ hasText: "photo.jpg" })).toContainText(mismatch("photo.jpg", "JPG"));
+        for (const good of ["brief.pdf", "mark.png"]) {
+          await expect(rows.filter({ hasText: good })).not.toContainText(cs ? "obsah souboru" : "content");
+        }
+        const alert = page
+          .getByRole("alert")
+          .filter({ hasText: cs ? "Soubor logo.png se nepodařilo nahrát" : "Failed to upload logo.png" });
+        await expect(alert).toContainText(mismatch("logo.png", "PNG"));
+        await expect(alert).not.toContainText(cs ? "Zprávu se nepodařilo odeslat" : "Failed to send your message");
+        expect(await submissionOf(request, email)).toBeUndefined();
+      });
+    }
   });
 
   test("a file over 10 MB is refused with 'File Too Large', and only 5 files are kept", async ({ page }) => {

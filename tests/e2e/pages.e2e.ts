@@ -158,6 +158,37 @@ test.describe("accessibility (axe-core)", () => {
   }
 });
 
+test.describe("accessibility of the enquiry's project details (axe-core)", () => {
+  // Step 2 is not on the page until a visitor gets there: checked with its errors showing.
+  for (const locale of locales) {
+    for (const width of [1280, 390]) {
+      test(`step 2 (${locale}) at ${width}px has no violations`, async ({ browser }) => {
+        const cs = locale === "cs";
+        const context = await browser.newContext({ viewport: { width, height: 900 } });
+        const tab = await context.newPage();
+        await tab.goto(cs ? "/cs" : "/");
+        await tab.locator("#contact-form-slot").scrollIntoViewIfNeeded();
+        const form = tab.getByRole("form", { name: cs ? "Poptávka projektu" : "Project enquiry" });
+        await form.getByLabel(cs ? "Vaše jméno" : "Your name").fill("Ada");
+        // Enter in a field sends the step (no pointer resting on a button in the middle of its hover transition).
+        await form.getByLabel("E-mail", { exact: true }).fill("ada@example.com");
+        await form.getByLabel("E-mail", { exact: true }).press("Enter");
+        await form.getByLabel(cs ? "Co pro vás máme uvařit?" : "What should we cook up?").fill("Caps");
+        await form.getByLabel(cs ? "Počet kusů" : "Quantity").fill("x");
+        await form.getByLabel(cs ? "Počet kusů" : "Quantity").press("Enter");
+        await expect(form.getByLabel(cs ? "Počet kusů" : "Quantity")).toHaveAttribute("aria-invalid", "true");
+        const result = await new AxeBuilder({ page: tab })
+          .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
+          .analyze();
+        expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual(
+          [],
+        );
+        await context.close();
+      });
+    }
+  }
+});
+
 test.describe("compression", () => {
   // Precompressed copies (brotli, zopfli gzip) are chosen by Accept-Encoding; the request client
   // decodes them, so the bodies must be the real page and script.

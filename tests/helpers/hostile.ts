@@ -76,6 +76,23 @@ function emailish(pattern: RegExp | undefined): fc.Arbitrary<string> {
   );
 }
 
+/**
+ * ISO calendar days (YYYY-MM-DD): mostly near today (a few days back to four years ahead, where a
+ * schema's own range rules bite), sometimes any day the format allows, sometimes not a date at all.
+ */
+function dateish(pattern: RegExp | undefined): fc.Arbitrary<string> {
+  const day = 24 * 60 * 60 * 1000;
+  const near = fc
+    .integer({ min: -5, max: 4 * 366 })
+    .map((days) => new Date(Date.now() + days * day).toISOString().slice(0, 10));
+  return fc.oneof(
+    { weight: 6, arbitrary: near },
+    { weight: 1, arbitrary: pattern ? fc.stringMatching(pattern) : fc.constant("2026-02-30") },
+    { weight: 1, arbitrary: fc.constantFrom("2026-02-30", "2026-13-01", "31.12.2026", "2026-1-5", "") },
+    { weight: 1, arbitrary: edgyString(0, 12) },
+  );
+}
+
 type Def = {
   type: string;
   shape?: Record<string, z.ZodType>;
@@ -90,8 +107,13 @@ type Def = {
 };
 const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: Def } })._zod.def;
 
-function stringChecks(def: Def) {
+function stringChecks(def: Def & { format?: string; pattern?: RegExp }) {
   const out: { min: number; max: number; format?: string; pattern?: RegExp } = { min: 0, max: 60 };
+  // A format schema (z.iso.date(), z.email()) carries its format on itself rather than in `checks`.
+  if (def.format) {
+    out.format = def.format;
+    if (def.pattern instanceof RegExp) out.pattern = def.pattern;
+  }
   for (const check of def.checks ?? []) {
     const c = check._zod.def;
     if (c.check === "min_length") out.min = Number(c.minimum);
@@ -105,7 +127,7 @@ function stringChecks(def: Def) {
 }
 
 /**
- * Mostly-valid values for a zod schema (object, string with min/max/email/regex, enum, array,
+ * Mostly-valid values for a zod schema (object, string with min/max/email/regex/ISO date, enum, array,
  * optional, nullable, default, number, literal, boolean, pipe): valid often enough to reach the
  * procedure's code, off by a little often enough to test the edges. Unknown types give anything.
  */
@@ -121,6 +143,7 @@ export function arbitraryFromZod(schema: z.ZodType): fc.Arbitrary<unknown> {
     case "string": {
       const c = stringChecks(def);
       if (c.format === "email") return emailish(c.pattern);
+      if (c.format === "date") return dateish(c.pattern);
       if (c.pattern && c.format === "regex") {
         return fc.oneof({ weight: 4, arbitrary: fc.stringMatching(c.pattern) }, edgyString(0, 20));
       }

@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { TRPCClientError } from "@trpc/client";
 import { sql } from "drizzle-orm";
 import { formSubmissions, mailOutbox, rateLimitCounters, uploads, waitlistEntries } from "../../drizzle/schema";
+import { signUp } from "../helpers/auth";
 import { TINY_PDF, TINY_PNG } from "../helpers/files";
 import { readableMail } from "../helpers/mail";
 import { startTestApp, type TestApp } from "../helpers/test-app";
@@ -134,6 +135,158 @@ describe("contact.submit", () => {
     expect(((await res.json()) as { error: { message: string } }).error.message).toBe(
       "Too many requests. Please wait a few minutes and try again.",
     );
+  });
+});
+
+describe("contact.submit: the optional project details", () => {
+  /** A day `days` from today (UTC), as a date input gives it. */
+  const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+  test("are stored, shown in the staff mail, the admin list and the CSV export", async () => {
+    const deadline = day(40);
+    const { id } = await app.client().contact.submit.mutate({
+      name: "Jana Nováková",
+      email: "jana.details@example.cz",
+      message: "Merch for our conference.",
+      productTypes: ["hoodies", "t-shirts", "hoodies"],
+      quantity: "1 500",
+      deadline,
+      budget: "50k-100k",
+      company: "  Pivovar Chmel s.r.o. ",
+      phone: "+420 603 555 210",
+      locale: "cs",
+    });
+    const db = app.rt.database.db;
+    const [row] = (await db.select().from(formSubmissions)).filter((r) => r.id === id);
+    expect(row).toMatchObject({
+      productTypes: ["hoodies", "t-shirts"],
+      quantity: 1500,
+      deadline,
+      budget: "50k-100k",
+      company: "Pivovar Chmel s.r.o.",
+      phone: "+420 603 555 210",
+    });
+
+    // The staff mail (English), in its HTML and its plain-text part.
+    const [staff] = (await db.select().from(mailOutbox)).filter((m) => m.subject === "New enquiry from Jana Nováková");
+    const longDate = new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeZone: "UTC" }).format(
+      new Date(`${deadline}T00:00:00Z`),
+    );
+    for (const body of [staff!.html, staff!.text]) {
+      for (const text of [
+        "Project details",
+        "Pivovar Chmel s.r.o.",
+        "+420 603 555 210",
+        "Hoodies, T-shirts",
+        "1,500 pcs",
+        longDate,
+        "CZK 50,000–100,000",
+      ]) {
+        expect(body).toContain(text);
+      }
+    }
+
+    // The admin list and the CSV export.
+    const adminCookie = (await signUp(app.url, "details-admin@example.com")).cookie;
+    await app.client({ cookie: adminCookie, origin: app.url }).admin.setup.mutate();
+    const list = await app.client({ cookie: adminCookie }).admin.submissions.list.query({ search: "jana.details" });
+    expect(list.items[0]).toMatchObject({ quantity: 1500, deadline, budget: "50k-100k", phone: "+420 603 555 210" });
+    const csv = await (
+      await fetch(`${app.url}/api/admin/export/submissions.csv`, { headers: { cookie: adminCookie } })
+    ).text();
+    const [header, ...lines] = csv.replace(/^\ufeff/, "").split("\r\n");
+    for (const column of ["productTypes", "quantity", "deadline", "budget", "company", "phone"]) {
+      expect(header!.split(",")).toContain(column);
+    }
+    const line = lines.find((l) => l.includes("jana.details@example.cz"))!;
+    for (const value of [
+      "hoodies t-shirts",
+      "1500",
+      deadline,
+      "50k-100k",
+      "Pivovar Chmel s.r.o.",
+      "+420 603 555 210",
+    ]) {
+      expect(line).toContain(value);
+    }
+  });
+
+  test("left out, or blank company: stored as null, and the mail has no details section", async () => {
+    const { id } = await app
+      .client()
+      .contact.submit.mutate({ name: "Bare", email: "bare@example.cz", message: "Just mugs.", company: "  " });
+    const db = app.rt.database.db;
+    const [row] = (await db.select().from(formSubmissions)).filter((r) => r.id === id);
+    expect(row).toMatchObject({
+      productTypes: null,
+      quantity: null,
+      deadline: null,
+      budget: null,
+      company: null,
+      phone: null,
+    });
+    const [staff] = (await db.select().from(mailOutbox)).filter((m) => m.subject === "New enquiry from Bare");
+    expect(staff!.text).not.toContain("Project details");
+  });
+
+  test("every malformed detail is refused with its own readable message, and nothing is stored", async () => {
+    const base = { name: "A", email: "a@b.cz", message: "hi" };
+    const before = (await app.rt.database.db.select().from(formSubmissions)).length;
+    const cases: [Record<string, unknown>, string, string][] = [
+      [
+        { quantity: "0" },
+        "quantity",
+        "Please enter the number of pieces as a whole number from 1 to 1,000,000, e.g. 250",
+      ],
+      [{ quantity: "about 200" }, "quantity", "whole number"],
+      [{ quantity: "1,5" }, "quantity", "whole number"],
+      [{ quantity: 2.5 }, "quantity", "whole number"],
+      [{ quantity: 1_000_001 }, "quantity", "whole number"],
+      [{ quantity: "-3" }, "quantity", "whole number"],
+      [{ deadline: "2026-02-30" }, "deadline", "Please enter the deadline as a date"],
+      [{ deadline: "31.12.2026" }, "deadline", "Please enter the deadline as a date"],
+      [{ deadline: day(-3) }, "deadline", "Please pick a deadline from today to three years ahead"],
+      [{ deadline: day(5 * 365) }, "deadline", "Please pick a deadline from today to three years ahead"],
+      [{ phone: "12345" }, "phone", "Please enter a phone number of 6 to 15 digits"],
+      [{ phone: "call me maybe" }, "phone", "6 to 15 digits"],
+      [{ phone: "+420 603 555 210 777 888" }, "phone", "6 to 15 digits"],
+      [{ phone: "603--555--210" }, "phone", "6 to 15 digits"],
+      [{ phone: "+420 603\r\nBcc: x@evil.example" }, "phone", "6 to 15 digits"],
+      [{ company: "x".repeat(201) }, "company", "Company must be at most 200 characters"],
+      [{ budget: "a lot" }, "budget", "Please choose a budget from the list"],
+      [{ productTypes: ["t-shirts", "yachts"] }, "productTypes", "Please choose product types from the list"],
+      [{ productTypes: "t-shirts" }, "productTypes", ""],
+    ];
+    for (const [extra, field, message] of cases) {
+      const error = await errorOf(app.client().contact.submit.mutate({ ...base, ...extra } as never));
+      expect(error.code, JSON.stringify(extra)).toBe("BAD_REQUEST");
+      // Field errors are keyed by path ("productTypes.1" for the second type).
+      const fields = new Set(Object.keys(error.fieldErrors ?? {}).map((k) => k.split(".")[0]));
+      expect([...fields], JSON.stringify(extra)).toEqual([field]);
+      expect(error.message, JSON.stringify(extra)).toContain(message);
+    }
+    expect((await app.rt.database.db.select().from(formSubmissions)).length).toBe(before);
+  });
+
+  test("the usual ways of writing a quantity and a phone number are accepted", async () => {
+    const accepted: [Record<string, unknown>, Record<string, unknown>][] = [
+      [{ quantity: "250" }, { quantity: 250 }],
+      [{ quantity: "1,500" }, { quantity: 1500 }],
+      [{ quantity: "1.500" }, { quantity: 1500 }],
+      [{ quantity: "1\u00a0000\u00a0000" }, { quantity: 1_000_000 }],
+      [{ quantity: 40 }, { quantity: 40 }],
+      [{ phone: "(603) 555-0100" }, { phone: "(603) 555-0100" }],
+      [{ phone: " 603/555.210 " }, { phone: "603/555.210" }],
+      [{ deadline: day(0) }, { deadline: day(0) }],
+    ];
+    for (const [extra, stored] of accepted) {
+      await app.rt.database.db.delete(rateLimitCounters);
+      const { id } = await app
+        .client()
+        .contact.submit.mutate({ name: "Q", email: "q@b.cz", message: "hi", ...extra } as never);
+      const [row] = (await app.rt.database.db.select().from(formSubmissions)).filter((r) => r.id === id);
+      expect(row, JSON.stringify(extra)).toMatchObject(stored);
+    }
   });
 });
 

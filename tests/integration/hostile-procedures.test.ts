@@ -174,6 +174,13 @@ async function contactStored(data: z.output<typeof contactSubmitSchema>, body: u
     message: wellFormed(data.message),
     locale: data.locale,
     source: data.source,
+    // The optional project details: as parsed, null when left out.
+    productTypes: data.productTypes?.length ? data.productTypes : null,
+    quantity: data.quantity ?? null,
+    deadline: data.deadline ?? null,
+    budget: data.budget ?? null,
+    company: data.company === undefined ? null : wellFormed(data.company),
+    phone: data.phone ?? null,
   });
 }
 

@@ -1,6 +1,7 @@
 import { keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import type { adminPage } from "../../../shared/content/admin";
+import { projectDetailRows, projectDetails } from "../../../shared/content/project-details";
 import { format, type Locale } from "../../../shared/i18n";
 import { toast } from "../../components/toast";
 import { Badge } from "../../components/ui/Badge";
@@ -27,6 +28,12 @@ interface Submission {
   source: string;
   createdAt: string | Date;
   attachments: Attachment[];
+  productTypes?: string[] | null;
+  quantity?: number | null;
+  deadline?: string | null;
+  budget?: string | null;
+  company?: string | null;
+  phone?: string | null;
 }
 
 export function SubmissionsPanel({ c, locale, closeLabel }: { c: Content; locale: Locale; closeLabel: string }) {
@@ -91,6 +98,7 @@ function SubmissionCard({
           </span>
         </div>
       </div>
+      <ProjectDetails locale={locale} submission={s} />
       <p className="sr-only">{c.submissions.message}:</p>
       <p className="mt-4 whitespace-pre-wrap break-words leading-relaxed text-ink/90">{s.message}</p>
       <div className="mt-5 border-t border-ink/10 pt-4">
@@ -108,6 +116,25 @@ function SubmissionCard({
         )}
       </div>
     </article>
+  );
+}
+
+/** The optional details of the enquiry's step 2, when the visitor gave any. */
+function ProjectDetails({ locale, submission }: { locale: Locale; submission: Submission }) {
+  const rows = projectDetailRows(submission, locale);
+  if (!rows.length) return null;
+  return (
+    <div className="mt-4">
+      <h4 className="sr-only">{projectDetails[locale].heading}</h4>
+      <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[9rem_1fr]">
+        {rows.map(([label, value]) => (
+          <div key={label} className="contents">
+            <dt className="font-semibold">{label}</dt>
+            <dd className="min-w-0 break-words text-ink/85">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </div>
   );
 }
 

@@ -1,6 +1,8 @@
 import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { forms } from "../../../shared/content/forms";
+import { projectDetailRows } from "../../../shared/content/project-details";
+import type { Locale } from "../../../shared/i18n";
 import { ACCEPT_ATTRIBUTE, CONTACT_STEPS, CONTACT_SUMMARY_CHARS } from "../../../shared/limits";
 import { contactDetailsSchema, contactProjectSchema } from "../../../shared/schemas/contact";
 import { toast } from "../../components/toast";
@@ -9,6 +11,13 @@ import { useTRPC } from "../../lib/trpc";
 import { track } from "../../telemetry/track";
 import { addSelection } from "./files";
 import { useReady } from "./LazyMount";
+import {
+  type DetailRefs,
+  type DetailsDraft,
+  detailsInput,
+  emptyDetails,
+  ProjectDetailsFields,
+} from "./ProjectDetailsFields";
 import {
   errorsOf,
   type FieldErrors,
@@ -26,6 +35,7 @@ import {
   primaryButton,
   secondaryButton,
   TextField,
+  uploadFailureText,
 } from "./ui";
 import { uploadAll } from "./upload";
 
@@ -48,6 +58,7 @@ export default function ContactForm({ onReady }: { onReady?: () => void }) {
   const [name, setName] = useState("");
   const [email, setEmail] = useState("");
   const [message, setMessage] = useState("");
+  const [details, setDetails] = useState<DetailsDraft>(emptyDetails);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [files, setFiles] = useState<PickedFile[]>([]);
   const [sending, setSending] = useState(false);
@@ -57,6 +68,12 @@ export default function ContactForm({ onReady }: { onReady?: () => void }) {
   const nameRef = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
   const emailRef = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
   const messageRef = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
+  const detailRefs: DetailRefs = {
+    quantity: useRef<HTMLInputElement>(null),
+    deadline: useRef<HTMLInputElement>(null),
+    company: useRef<HTMLInputElement>(null),
+    phone: useRef<HTMLInputElement>(null),
+  };
   const headingRef = useRef<HTMLHeadingElement>(null);
   const moveFocus = useRef(false);
 
@@ -122,7 +139,7 @@ export default function ContactForm({ onReady }: { onReady?: () => void }) {
   async function send() {
     // Both steps were checked on the way here; this only guards against a stale state.
     if (!contactDetailsSchema.safeParse({ name, email }).success) return goTo(1);
-    if (!contactProjectSchema.safeParse({ message }).success) return goTo(2);
+    if (!contactProjectSchema.safeParse({ message, ...detailsInput(details) }).success) return goTo(2);
     setSending(true);
     try {
       if (files.length) {
@@ -132,14 +149,13 @@ export default function ContactForm({ onReady }: { onReady?: () => void }) {
           closeLabel: c.common.closeToast,
         });
       }
-      const attachments = await uploadAll(files, updateFile, (file) =>
-        fill(c.common.toasts.uploadFailed, { name: file }),
-      );
+      const attachments = await uploadAll(files, updateFile, (file, error) => uploadFailureText(c, file, error));
       try {
         await submit.mutateAsync({
           name,
           email,
           message,
+          ...detailsInput(details),
           attachments,
           source: "enquiry",
           locale,
@@ -172,16 +188,22 @@ export default function ContactForm({ onReady }: { onReady?: () => void }) {
       else if (found.email) emailRef.current?.focus();
       else goTo(2);
     } else if (step === 2) {
-      const found = errorsOf(contactProjectSchema.safeParse({ message }));
+      const found = errorsOf(contactProjectSchema.safeParse({ message, ...detailsInput(details) }));
       setErrors(found);
+      // Focus the first field that needs fixing, in the order they are on the page.
+      const first = (["quantity", "deadline", "company", "phone"] as const).find((f) => found[f]);
       if (found.message) messageRef.current?.focus();
+      else if (first) detailRefs[first].current?.focus();
+      else if (found.productTypes || found.budget) headingRef.current?.focus();
       else goTo(3);
     } else {
       void send();
     }
   }
 
-  const summary = <Summary c={c} name={name} email={email} message={message} files={files} />;
+  const summary = (
+    <Summary c={c} locale={locale} name={name} email={email} message={message} details={details} files={files} />
+  );
 
   if (sent) {
     return (
@@ -261,18 +283,30 @@ export default function ContactForm({ onReady }: { onReady?: () => void }) {
         ) : null}
 
         {step === 2 ? (
-          <TextField
-            label={c.enquiry.message}
-            multiline
-            value={message}
-            hint={c.enquiry.messageHint}
-            inputRef={messageRef}
-            error={err(errors.message)}
-            onChange={(v) => {
-              setMessage(v);
-              clearError("message");
-            }}
-          />
+          <>
+            <TextField
+              label={c.enquiry.message}
+              multiline
+              value={message}
+              hint={c.enquiry.messageHint}
+              inputRef={messageRef}
+              error={err(errors.message)}
+              onChange={(v) => {
+                setMessage(v);
+                clearError("message");
+              }}
+            />
+            <ProjectDetailsFields
+              locale={locale}
+              value={details}
+              errors={errors}
+              refs={detailRefs}
+              onChange={(patch, field) => {
+                setDetails((d) => ({ ...d, ...patch }));
+                clearError(field);
+              }}
+            />
+          </>
         ) : null}
 
         {step === 3 ? (
@@ -336,30 +370,37 @@ export default function ContactForm({ onReady }: { onReady?: () => void }) {
   );
 }
 
-/** Name, e-mail, the first 150 characters of the message, and the files. */
+/** Name, e-mail, the project details given, the first 150 characters of the message, and the files. */
 function Summary({
   c,
+  locale,
   name,
   email,
   message,
+  details,
   files,
 }: {
   c: FormsContent;
+  locale: Locale;
   name: string;
   email: string;
   message: string;
+  details: DetailsDraft;
   files: PickedFile[];
 }) {
   const text = message.trim();
   const preview = text.length > CONTACT_SUMMARY_CHARS ? `${text.slice(0, CONTACT_SUMMARY_CHARS)}…` : text;
+  // The details as the server will store them (e.g. "1 500" becomes 1,500 pcs); checked on step 2.
+  const parsed = contactProjectSchema.safeParse({ message, ...detailsInput(details) });
   const rows: [string, string][] = [
     [c.enquiry.summaryName, name.trim()],
     [c.enquiry.summaryEmail, email.trim()],
+    ...(parsed.success ? projectDetailRows(parsed.data, locale) : []),
     [c.enquiry.summaryMessage, preview],
     [c.enquiry.summaryFiles, files.length ? files.map((f) => f.file.name).join(", ") : c.enquiry.noFiles],
   ];
   return (
-    <dl className="mt-3 grid gap-x-4 gap-y-2 sm:grid-cols-[8rem_1fr]">
+    <dl className="mt-3 grid gap-x-4 gap-y-2 sm:grid-cols-[9rem_1fr]">
       {rows.map(([term, value]) => (
         <div key={term} className="contents">
           <dt className="font-semibold">{term}</dt>

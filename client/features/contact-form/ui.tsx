@@ -1,19 +1,26 @@
 import { type Ref, useId } from "react";
 import type { z } from "zod";
 import type { forms } from "../../../shared/content/forms";
+import type { ProjectDetailTexts } from "../../../shared/content/project-details";
 import { formatBytes } from "../../../shared/format-bytes";
 import type { Locale } from "../../../shared/i18n";
+import { DEADLINE_RANGE_MESSAGE } from "../../../shared/schemas/contact";
 import { toast } from "../../components/toast";
 
 export { FormCard } from "./Placeholder";
 
-import { UploadError } from "./upload";
+import { extensionOf } from "../../../shared/limits";
+import { isContentRefused, UploadError } from "./upload";
 
 /** Small pieces shared by the three lead forms (enquiry, simple contact form, waitlist). */
 
 export type FormsContent = (typeof forms)[Locale];
 export type ErrorKey = keyof FormsContent["common"]["errors"];
-export type FieldErrors = Partial<Record<"name" | "email" | "message", ErrorKey>>;
+/** Errors of the project details (step 2), worded in shared/content/project-details.ts. */
+export type DetailErrorKey = keyof ProjectDetailTexts["errors"];
+type DetailField = "productTypes" | "quantity" | "deadline" | "budget" | "company" | "phone";
+export type FieldErrors = Partial<Record<"name" | "email" | "message", ErrorKey>> &
+  Partial<Record<DetailField, DetailErrorKey>>;
 
 /** Fills "{name}" placeholders. */
 export function fill(text: string, values: Record<string, string | number>): string {
@@ -35,6 +42,11 @@ export function errorsOf(result: z.ZodSafeParseResult<unknown>): FieldErrors {
   if (result.success) return errors;
   for (const issue of result.error.issues) {
     const field = issue.path[0];
+    const detail = detailError(field, issue);
+    if (detail) {
+      errors[detail[0]] ??= detail[1];
+      continue;
+    }
     if (field !== "name" && field !== "email" && field !== "message") continue;
     if (errors[field]) continue;
     errors[field] =
@@ -49,6 +61,25 @@ export function errorsOf(result: z.ZodSafeParseResult<unknown>): FieldErrors {
   return errors;
 }
 
+/** The project details' errors: one text per field, the deadline's two rules told apart. */
+function detailError(field: unknown, issue: z.core.$ZodIssue): [DetailField, DetailErrorKey] | null {
+  switch (field) {
+    case "quantity":
+      return ["quantity", "quantityInvalid"];
+    case "deadline":
+      return ["deadline", issue.message === DEADLINE_RANGE_MESSAGE ? "deadlineRange" : "deadlineInvalid"];
+    case "phone":
+      return ["phone", "phoneInvalid"];
+    case "company":
+      return ["company", "companyTooLong"];
+    case "productTypes":
+    case "budget":
+      return [field, "choiceInvalid"];
+    default:
+      return null;
+  }
+}
+
 /** Was this failure the server's rate limit (HTTP 429)? Then the visitor is told to wait, in their language. */
 export function isRateLimited(error: unknown): boolean {
   if (error instanceof UploadError) return error.status === 429;
@@ -56,8 +87,30 @@ export function isRateLimited(error: unknown): boolean {
   return e?.data?.code === "TOO_MANY_REQUESTS" || e?.data?.httpStatus === 429;
 }
 
-/** The spec's toast for any failure in a sending flow (`text` replaces its description). */
+/**
+ * What a file's row says when its upload failed: for a file refused for its content, that its
+ * content does not match its type (naming the type); otherwise the spec's "Failed to upload {name}".
+ */
+export function uploadFailureText(c: FormsContent, name: string, error: unknown): string {
+  if (!isContentRefused(error)) return fill(c.common.toasts.uploadFailed, { name });
+  const type = extensionOf(name).toUpperCase() || "?";
+  return fill(c.common.toasts.contentMismatch, { name, type });
+}
+
+/**
+ * The spec's toast for any failure in a sending flow (`text` replaces its description). A file
+ * refused for its content gets "Failed to upload {name}" and the reason instead of the generic text.
+ */
 export function failureToast(c: FormsContent, error: unknown, text = c.common.toasts.failedText): void {
+  if (isContentRefused(error) && error.fileName) {
+    toast({
+      variant: "destructive",
+      title: fill(c.common.toasts.uploadFailed, { name: error.fileName }),
+      description: uploadFailureText(c, error.fileName, error),
+      closeLabel: c.common.closeToast,
+    });
+    return;
+  }
   toast({
     variant: "destructive",
     title: c.common.toasts.failed,
@@ -84,8 +137,12 @@ export function TextField({
   hint,
   multiline = false,
   type = "text",
+  inputMode,
   autoComplete,
   disabled,
+  optional = false,
+  min,
+  max,
   inputRef,
 }: {
   label: string;
@@ -94,9 +151,15 @@ export function TextField({
   error?: string;
   hint?: string;
   multiline?: boolean;
-  type?: "text" | "email";
+  type?: "text" | "email" | "tel" | "date";
+  inputMode?: "numeric";
   autoComplete?: string;
   disabled?: boolean;
+  /** Not required (the project details): no `required`, and the label says nothing more. */
+  optional?: boolean;
+  /** For dates: the earliest and latest day that can be picked. */
+  min?: string;
+  max?: string;
   inputRef?: Ref<HTMLInputElement & HTMLTextAreaElement>;
 }) {
   const id = useId();
@@ -105,7 +168,7 @@ export function TextField({
     id,
     value,
     disabled,
-    required: true,
+    required: !optional,
     "aria-invalid": error ? true : undefined,
     "aria-describedby": describedBy,
     className: inputClass,
@@ -127,7 +190,9 @@ export function TextField({
           {...common}
           ref={inputRef}
           type={type}
-          inputMode={type === "email" ? "email" : undefined}
+          inputMode={inputMode ?? (type === "email" ? "email" : type === "tel" ? "tel" : undefined)}
+          min={min}
+          max={max}
           autoComplete={autoComplete}
           onChange={(e) => onChange(e.target.value)}
         />

@@ -2,6 +2,8 @@ import type { UploadedFile } from "../../../shared/schemas/contact";
 
 /** A refused or failed upload: `status` is the HTTP status (0 when the network failed). */
 export class UploadError extends Error {
+  /** The name of the file that failed (set by `uploadAll`). */
+  fileName?: string;
   constructor(
     message: string,
     readonly status: number,
@@ -10,6 +12,15 @@ export class UploadError extends Error {
     super(message);
     this.name = "UploadError";
   }
+}
+
+/**
+ * The server read the file and refused it for what is in it (415: the bytes are not what the
+ * extension says, or an SVG with scripts, or a zip bomb). The form only offers allowed
+ * extensions, so from the form a 415 always means the content.
+ */
+export function isContentRefused(error: unknown): error is UploadError {
+  return error instanceof UploadError && error.status === 415;
 }
 
 /**
@@ -51,15 +62,17 @@ interface Uploadable {
 
 /**
  * Uploads the files one request each, in order, reporting progress per file through `update`.
- * Files uploaded by an earlier attempt (they have a key) are not sent again. The first failure
- * marks its file with `failedText(name)` and is thrown.
+ * Files uploaded by an earlier attempt (they have a key) are not sent again. A failure marks its
+ * file with `failedText(name, error)`. A file refused for its content does not stop the others (so
+ * every such file is named at once); any other failure stops at once. The first failure is thrown.
  */
 export async function uploadAll(
   items: Uploadable[],
   update: (id: number, patch: { progress?: number; key?: string; error?: string }) => void,
-  failedText: (name: string) => string,
+  failedText: (name: string, error: unknown) => string,
 ): Promise<string[]> {
   const keys: string[] = [];
+  let refused: UploadError | undefined;
   for (const item of items) {
     if (item.key) {
       keys.push(item.key);
@@ -71,9 +84,12 @@ export async function uploadAll(
       update(item.id, { key: stored.key, progress: 1 });
       keys.push(stored.key);
     } catch (error) {
-      update(item.id, { progress: 0, error: failedText(item.file.name) });
-      throw error;
+      if (error instanceof UploadError) error.fileName = item.file.name;
+      update(item.id, { progress: 0, error: failedText(item.file.name, error) });
+      if (!isContentRefused(error)) throw error;
+      refused ??= error;
     }
   }
+  if (refused) throw refused;
   return keys;
 }

@@ -21,6 +21,7 @@ import {
   pickedFile,
   primaryButton,
   TextField,
+  uploadFailureText,
 } from "../contact-form/ui";
 import { uploadAll } from "../contact-form/upload";
 
@@ -29,7 +30,7 @@ const SIMPLE_EXTENSIONS = ["pdf", "doc", "docx", "jpg", "jpeg", "png", "gif"];
 const SIMPLE_ACCEPT = SIMPLE_EXTENSIONS.map((e) => `.${e}`).join(",");
 
 /** Name, e-mail and message: the shared step schemas together. */
-const simpleSchema = contactDetailsSchema.extend(contactProjectSchema.shape);
+const simpleSchema = contactDetailsSchema.extend({ message: contactProjectSchema.shape.message });
 
 /**
  * The simple contact form of /contact (spec: "older contact form variant"): name, e-mail, message
@@ -105,7 +106,7 @@ export default function SimpleContactForm({ onReady }: { onReady?: () => void })
         ? await uploadAll(
             [attachment],
             (_, patch) => setAttachment((a) => (a ? { ...a, ...patch } : a)),
-            (file) => fill(c.common.toasts.uploadFailed, { name: file }),
+            (file, error) => uploadFailureText(c, file, error),
           )
         : [];
       await submit.mutateAsync({

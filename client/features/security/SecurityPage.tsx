@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { adminCommon } from "../../../shared/content/admin";
 import { securityPage } from "../../../shared/content/security";
 import type { Locale } from "../../../shared/i18n";
+import type { MetricDetail } from "../../../shared/security-metrics";
 import { LocalLink } from "../../components/LocalLink";
 import { toast } from "../../components/toast";
 import { Badge } from "../../components/ui/Badge";
@@ -12,6 +13,7 @@ import { useTRPC } from "../../lib/trpc";
 import { usePageMeta } from "../../seo/page-meta";
 import { adminOnly, Gate } from "../admin/AdminGate";
 import { formatDateTime, useErrorToast } from "../admin/format";
+import { describeMetric } from "./describe";
 import { hasCritical, statusVariant } from "./status";
 
 type Content = (typeof securityPage)[Locale];
@@ -139,6 +141,8 @@ function SecurityDashboard({ c, locale }: { c: Content; locale: Locale }) {
 interface Metric {
   metricName: string;
   metricValue: string;
+  /** Null only for figures stored before details existed: then the English value is shown. */
+  metricDetail: MetricDetail | null;
   metricStatus: string;
   updatedAt: string | Date;
 }
@@ -165,7 +169,9 @@ function MetricCard({ c, locale, metric: m }: { c: Content; locale: Locale; metr
       </div>
       <dl className="grid gap-x-3 gap-y-0.5 text-sm sm:grid-cols-[auto_1fr] sm:gap-y-1">
         <dt className="font-semibold">{c.columns.value}</dt>
-        <dd className="mb-1.5 break-words sm:mb-0">{m.metricValue}</dd>
+        <dd className="mb-1.5 break-words sm:mb-0">
+          {m.metricDetail ? describeMetric(m.metricDetail, c.values, locale) : m.metricValue}
+        </dd>
         <dt className="font-semibold">{c.columns.updated}</dt>
         <dd>
           <time dateTime={new Date(m.updatedAt).toISOString()}>{formatDateTime(m.updatedAt, locale)}</time>

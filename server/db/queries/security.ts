@@ -54,7 +54,12 @@ export async function saveMetrics(db: Database, rows: MetricRow[]): Promise<void
       .values(row)
       .onConflictDoUpdate({
         target: securityMetrics.metricName,
-        set: { metricValue: row.metricValue, metricStatus: row.metricStatus, updatedAt: row.updatedAt },
+        set: {
+          metricValue: row.metricValue,
+          metricDetail: row.metricDetail,
+          metricStatus: row.metricStatus,
+          updatedAt: row.updatedAt,
+        },
       });
   }
 }

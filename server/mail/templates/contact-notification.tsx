@@ -1,4 +1,5 @@
 import { Heading, Link, Section, Text } from "@react-email/components";
+import { projectDetailRows, projectDetails } from "../../../shared/content/project-details";
 import { formatBytes } from "../../../shared/format-bytes";
 import { MailLayout } from "./layout";
 
@@ -6,6 +7,8 @@ export interface ContactNotificationProps {
   name: string;
   email: string;
   message: string;
+  /** The optional project details of the enquiry's step 2 (null where not given). */
+  details?: Parameters<typeof projectDetailRows>[0];
   source: "enquiry" | "contact-page";
   locale: string;
   submittedAt: Date;
@@ -15,6 +18,8 @@ export interface ContactNotificationProps {
 
 /** To the company: a new enquiry, with download links for its attachments (admin sign-in required). */
 export function ContactNotification(p: ContactNotificationProps) {
+  // The staff read English; the values are the visitor's (company, phone) or worded from codes.
+  const details = p.details ? projectDetailRows(p.details, "en") : [];
   return (
     <MailLayout
       lang="en"
@@ -30,6 +35,16 @@ export function ContactNotification(p: ContactNotificationProps) {
       <Text style={{ margin: "0 0 16px" }}>
         <strong>E-mail:</strong> <Link href={`mailto:${p.email}`}>{p.email}</Link>
       </Text>
+      {details.length > 0 ? (
+        <Section style={{ margin: "0 0 16px" }}>
+          <Text style={{ fontWeight: 700, margin: "0 0 4px" }}>{projectDetails.en.heading}</Text>
+          {details.map(([label, value]) => (
+            <Text key={label} style={{ margin: "0 0 4px" }}>
+              <strong>{label}:</strong> {value}
+            </Text>
+          ))}
+        </Section>
+      ) : null}
       <Text style={{ fontWeight: 700, margin: "0 0 4px" }}>What should we cook up?</Text>
       <Text style={{ whiteSpace: "pre-wrap", margin: "0 0 16px" }}>{p.message}</Text>
       {p.attachments.length > 0 ? (
