@@ -37,6 +37,12 @@ export const authPage = localized({
       submit: "Sign In",
       busy: "Signing in...",
     },
+    adminsOnly: {
+      title: "Admins only",
+      text: "You are signed in as {email}, which has no admin rights. Sign in with an admin account, or ask an admin to give this one access.",
+      signOut: "Sign out and sign in as an admin",
+      home: "Go to the home page",
+    },
     reset: {
       forgot: "Forgot password?",
       requestTitle: "Reset your password",
@@ -139,6 +145,12 @@ export const authPage = localized({
       formLabel: "Přihlášení",
       submit: "Přihlásit se",
       busy: "Přihlašuji…",
+    },
+    adminsOnly: {
+      title: "Jen pro administrátory",
+      text: "Jste přihlášeni jako {email}, a tento účet nemá práva administrátora. Přihlaste se administrátorským účtem, nebo požádejte administrátora o přístup pro tento účet.",
+      signOut: "Odhlásit se a přihlásit jako administrátor",
+      home: "Na úvodní stránku",
     },
     reset: {
       forgot: "Zapomenuté heslo?",

@@ -274,18 +274,26 @@ test.describe("admin area", () => {
     await expect(page.getByRole("alert").filter({ hasText: "Setup Error" })).toContainText("An admin already exists");
 
     for (const path of ["/admin", "/analytics", "/security"]) {
-      const visited: string[] = [];
-      const record = (frame: { url(): string }) => visited.push(new URL(frame.url()).pathname);
-      page.on("framenavigated", record);
       await page.goto(path);
-      // A signed-in non-admin is sent to /auth, which sends a signed-in visitor home.
-      await expect(page).toHaveURL(/\/$/);
-      page.off("framenavigated", record);
-      expect(visited).toContain("/auth");
+      // A signed-in non-admin is sent to /auth (the spec), which says the account has no admin rights.
+      await expect(page).toHaveURL(/\/auth\?for=admin$/);
+      await expect(page.getByRole("heading", { level: 2, name: "Admins only" })).toBeVisible();
+      await expect(page.getByText(/which has no admin rights/)).toBeVisible();
       await expect(page.getByRole("heading", { level: 1, name: "Admin Dashboard" })).toHaveCount(0);
     }
+    await page.goto("/cs/admin");
+    await expect(page).toHaveURL(/\/cs\/auth\?for=admin$/);
+    await expect(page.getByRole("heading", { level: 2, name: "Jen pro administrátory" })).toBeVisible();
+    // Plain /auth still sends a signed-in visitor home.
+    await page.goto("/auth");
+    await expect(page).toHaveURL(/\/$/);
     // The server refuses the lists whatever the browser does.
     const refused = await page.request.get("/api/admin/export/submissions.csv");
     expect(refused.status()).toBe(403);
+    // "Sign out and sign in as an admin" leaves the sign-in form.
+    await page.goto("/admin");
+    await page.getByRole("button", { name: "Sign out and sign in as an admin" }).click();
+    await expect(page).toHaveURL(/\/auth$/);
+    await expect(page.getByRole("tab", { name: "Sign In" })).toBeVisible();
   });
 });

@@ -3,6 +3,7 @@ import { readFile } from "node:fs/promises";
 import AxeBuilder from "@axe-core/playwright";
 import type { Download, Locator, Page } from "@playwright/test";
 import { captureAnalytics, expect, test } from "./fixtures";
+import { expectToastsCoverNoControl } from "./toast-overlap";
 
 /**
  * The AI generator page in a real browser against the real server and its offline generator (no
@@ -184,12 +185,17 @@ test.describe("AI generator (English)", () => {
     await expect(busy).toBeDisabled();
     await expect(page.getByRole("status").filter({ hasText: "Creating your design." })).toBeAttached();
     await expect(result).toHaveAttribute("aria-busy", "true");
+    // "Creating design..." takes the placeholder's place; the two are never drawn over each other.
+    await expect(result.getByText("Creating design...")).toBeVisible();
+    await expect(result.getByText("Your generated design will appear here")).toHaveCount(0);
     release();
     const image = page.getByRole("img", { name: `Generated design: ${first}` });
     await expect(image).toBeVisible({ timeout: 15_000 });
     await expect(page.getByRole("status").filter({ hasText: "Success!" })).toContainText(
       "Your merch design has been generated",
     );
+    // The toast covers neither "Send to us" nor any other control (1280 px).
+    await expectToastsCoverNoControl(page);
     await expect(generateButton).toBeEnabled();
     await expect(result).not.toHaveAttribute("aria-busy");
     await expect(prompt).toHaveValue(first);

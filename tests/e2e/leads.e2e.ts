@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { expectToastsCoverNoControl } from "./toast-overlap";
 
 /**
  * The lead-capture forms in a real browser against the real server: the 3-step enquiry (home), the
@@ -392,6 +393,8 @@ test.describe("3-step enquiry (home page)", () => {
       .setInputFiles([{ name: "logo.png", mimeType: "image/png", buffer: PNG }]);
     await form.getByRole("button", { name: "Send enquiry" }).click();
     await expect(page.getByRole("heading", { name: "Thanks! We'll reach out soon." })).toBeVisible();
+    // The success toast covers none of the thank-you panel's controls.
+    await expectToastsCoverNoControl(page);
 
     // Nothing sticks out sideways at phone width.
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

@@ -2,7 +2,10 @@ import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { dismissToast, getServerToasts, getToasts, subscribeToasts, TOAST_DURATION_MS, type Toast } from "./store";
 
 /**
- * Shows the toasts of the store (./store.ts), newest at the bottom. Pointing at or focusing a toast
+ * Shows the toasts of the store (./store.ts), newest at the bottom, at the top of the window just
+ * under the sticky header (4rem): a form's buttons and a result's actions sit lower on the screen
+ * after the page scrolls to them, so toasts at the bottom covered "Send to us" and the thank-you
+ * panel on a phone (browser tests check that no toast covers a control). Pointing at or focusing a toast
  * pauses the timers, so nobody loses a message while reading it or reaching its close button.
  * Mounted once, in the root layout; it loads on every page, so it stays this small.
  */
@@ -10,7 +13,7 @@ export function Toaster() {
   const toasts = useSyncExternalStore(subscribeToasts, getToasts, getServerToasts);
   const [paused, setPaused] = useState(false);
   return (
-    <div className="pointer-events-none fixed inset-x-0 bottom-0 z-50 flex flex-col gap-3 p-4 sm:left-auto sm:w-[26rem]">
+    <div className="pointer-events-none fixed inset-x-0 top-16 z-50 flex flex-col gap-3 p-4 sm:left-auto sm:w-[26rem]">
       {toasts.map((t) => (
         <ToastView key={t.id} toast={t} paused={paused} setPaused={setPaused} />
       ))}

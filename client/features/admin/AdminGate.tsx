@@ -18,7 +18,10 @@ export interface Me {
 /** Where a visitor must go instead of this page (null: they may stay). */
 export type Rule = (me: Me | null) => SitePath | null;
 
-/** Admin pages: everyone but an admin is sent to /auth (a signed-in non-admin goes on from there to /). */
+/**
+ * Admin pages: everyone but an admin is sent to /auth (the spec). A signed-in non-admin gets there
+ * with ?for=admin, and /auth tells them this account has no admin rights instead of sending them on.
+ */
 export const adminOnly: Rule = (me) => (me?.isAdmin ? null : "/auth");
 
 /**
@@ -58,10 +61,11 @@ function GateInner({
   const me = useQuery(trpc.auth.me.queryOptions());
   const redirect = useRedirect();
   const target = me.isSuccess ? rule(me.data) : null;
+  const signedIn = Boolean(me.data);
 
   useEffect(() => {
-    if (target) redirect(target);
-  }, [target, redirect]);
+    if (target) redirect(target, target === "/auth" && signedIn ? { for: "admin" } : undefined);
+  }, [target, signedIn, redirect]);
 
   if (me.isError) {
     return (

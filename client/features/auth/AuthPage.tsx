@@ -6,6 +6,7 @@ import { Tabs } from "../../components/ui/Tabs";
 import { useLocale } from "../../i18n/locale";
 import { hasSessionHint } from "../../lib/session-hint";
 import { usePageMeta } from "../../seo/page-meta";
+import { AdminsOnly } from "./AdminsOnly";
 import { NewPassword, RequestReset } from "./ResetPassword";
 import { SignInForm } from "./SignInForm";
 import { SignUpForm } from "./SignUpForm";
@@ -25,7 +26,7 @@ export function AuthPage() {
   const [tab, setTab] = useState<Tab>("signin");
   // Password reset: "forgot" shows the e-mail form; a token (from the mail's link) the new-password form.
   const [reset, setReset] = useState<{ mode: "forgot" } | { mode: "new"; token: string } | null>(null);
-  useRedirectSignedIn();
+  const notAdmin = useRedirectSignedIn();
   useEffect(() => {
     const query = new URLSearchParams(window.location.search);
     const token = query.get("token");
@@ -51,7 +52,9 @@ export function AuthPage() {
       <PageHeader title={c.title} lead={c.intro} />
       <Container className="pb-20">
         <div className="mx-auto max-w-lg rounded-3xl border border-ink/10 bg-paper p-5 shadow-sm sm:p-8">
-          {reset?.mode === "forgot" ? (
+          {notAdmin ? (
+            <AdminsOnly c={c} locale={locale} email={notAdmin} />
+          ) : reset?.mode === "forgot" ? (
             <RequestReset c={c} locale={locale} onBack={backToSignIn} />
           ) : reset?.mode === "new" ? (
             <NewPassword c={c} locale={locale} token={reset.token} onDone={backToSignIn} />
@@ -78,16 +81,24 @@ export function AuthPage() {
   );
 }
 
-/** A signed-in visitor has nothing to do here: send them home. */
-function useRedirectSignedIn() {
+/**
+ * A signed-in visitor has nothing to do here: send them home (the spec). Except one sent here by an
+ * admin page (?for=admin) whose account is not an admin's: they stay and are told why; answers their
+ * e-mail then.
+ */
+function useRedirectSignedIn(): string | null {
   const redirect = useRedirect();
+  const [notAdmin, setNotAdmin] = useState<string | null>(null);
   useEffect(() => {
     if (!hasSessionHint()) return;
+    const forAdmin = new URLSearchParams(window.location.search).get("for") === "admin";
     let cancelled = false;
     import("../../lib/trpc")
       .then(({ getTrpcClient }) => getTrpcClient().auth.me.query())
       .then((me) => {
-        if (me && !cancelled) redirect("/");
+        if (!me || cancelled) return;
+        if (forAdmin && !me.isAdmin) setNotAdmin(me.user.email);
+        else redirect("/");
       })
       .catch(() => {
         // Unknown: stay on the form; signing in again does no harm.
@@ -96,4 +107,5 @@ function useRedirectSignedIn() {
       cancelled = true;
     };
   }, [redirect]);
+  return notAdmin;
 }

@@ -55,14 +55,22 @@ export async function signOutAndReload(locale: Locale): Promise<void> {
   window.location.assign(homeHref(locale));
 }
 
-/** Navigates to a page of the site in the current language, replacing the current history entry. */
-export function useRedirect(): (to: SitePath) => void {
+/**
+ * Navigates to a page of the site in the current language, replacing the current history entry.
+ * `search` adds a query (e.g. /auth?for=admin).
+ */
+export function useRedirect(): (to: SitePath, search?: Record<string, string>) => void {
   const navigate = useNavigate();
   const locale = useLocale();
   return useCallback(
-    (to: SitePath) => {
+    (to: SitePath, search?: Record<string, string>) => {
       const target = (to === "/" ? "/{-$lang}" : `/{-$lang}${to}`) as LinkProps["to"];
-      void navigate({ to: target, params: { lang: langParam(locale) } as never, replace: true });
+      void navigate({
+        to: target,
+        params: { lang: langParam(locale) } as never,
+        search: search as never,
+        replace: true,
+      });
     },
     [navigate, locale],
   );

@@ -1,7 +1,20 @@
-import { type ReactNode, useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
+import {
+  type FocusEvent,
+  type KeyboardEvent,
+  type ReactNode,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from "react";
 
 /** How close to the viewport a slot may come before its form starts loading. */
 const LOAD_MARGIN = "0px 0px";
+/** How long Tab presses on the placeholder's button wait for the form (then they move on as usual). */
+const HOLD_TABS_MS = 4000;
+const FOCUSABLE =
+  "input:not([tabindex='-1']):not([type='hidden']):not([disabled]), textarea:not([disabled]), select:not([disabled]), button:not([disabled]):not([tabindex='-1']), a[href]";
 
 /**
  * Shows `placeholder` until the real content is wanted, then renders `children(onReady)` and
@@ -11,7 +24,10 @@ const LOAD_MARGIN = "0px 0px";
  *
  * The placeholder should hold a visually hidden button (see `LoadButton`): keyboard and screen
  * reader users reach it without scrolling; focusing it loads the form and, once the form is
- * there, focus moves to the form's first field.
+ * there, focus moves to the form's first field. The button stands for that first field: Tab
+ * presses made on it while the form loads are held and replayed inside the form, so someone
+ * tabbing at a normal pace reaches every field in order instead of skipping past the form (or
+ * being pulled back into it). Focus that leaves the slot meanwhile (Shift+Tab, a click) cancels it.
  */
 export function LazyMount({
   placeholder,
@@ -30,12 +46,15 @@ export function LazyMount({
   const [wanted, setWanted] = useState(false);
   const [ready, setReady] = useState(false);
   const focusOnReady = useRef(false);
+  const heldTabs = useRef(0);
+  const wantedAt = useRef(0);
   const preloadRef = useRef(preload);
 
   const wantedRef = useRef(false);
   const want = useCallback(() => {
     if (wantedRef.current) return;
     wantedRef.current = true;
+    wantedAt.current = Date.now();
     setWanted(true);
     // A failed preload is not an error here: rendering the content retries and reports it.
     void Promise.resolve()
@@ -76,18 +95,41 @@ export function LazyMount({
   useEffect(() => {
     if (!ready || !focusOnReady.current) return;
     focusOnReady.current = false;
-    ref.current
-      ?.querySelector<HTMLElement>(
-        "input:not([tabindex='-1']):not([type='hidden']), textarea, select, button:not([disabled])",
-      )
-      ?.focus();
+    const fields = Array.from(ref.current?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? []).filter(
+      (el) => el.offsetParent !== null || el === document.activeElement,
+    );
+    const target = fields[Math.min(heldTabs.current, fields.length - 1)];
+    heldTabs.current = 0;
+    target?.focus();
   }, [ready]);
+
+  const onKeyDownCapture = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (ready || event.key !== "Tab" || !focusOnReady.current) return;
+    if (event.shiftKey || Date.now() - wantedAt.current > HOLD_TABS_MS) {
+      focusOnReady.current = false;
+      heldTabs.current = 0;
+      return;
+    }
+    event.preventDefault();
+    heldTabs.current++;
+  };
+
+  // Focus that went elsewhere (a click, Shift+Tab) is not pulled back when the form arrives.
+  const onBlurCapture = (event: FocusEvent<HTMLDivElement>) => {
+    const next = event.relatedTarget as Node | null;
+    if (!ready && next && !ref.current?.contains(next)) {
+      focusOnReady.current = false;
+      heldTabs.current = 0;
+    }
+  };
 
   return (
     <div
       ref={ref}
       onPointerEnter={want}
       onPointerDown={want}
+      onKeyDownCapture={onKeyDownCapture}
+      onBlurCapture={onBlurCapture}
       onFocusCapture={() => {
         if (!ready) focusOnReady.current = true;
         want();

@@ -52,7 +52,9 @@ export function ResultPanel({
         {design ? (
           <Stage c={c} design={design} view={view} colour={colour} />
         ) : (
-          <EmptyStage text={c.result.placeholder} />
+          // While the first design is drawn, "Creating design..." replaces the placeholder's words
+          // instead of being drawn over them.
+          <EmptyStage text={generating ? "" : c.result.placeholder} />
         )}
         {generating ? (
           <div

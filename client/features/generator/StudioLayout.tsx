@@ -154,7 +154,7 @@ export function EmptyStage({ text }: { text: string }) {
         <circle cx="17" cy="20" r="3.5" fill="currentColor" />
         <path d="M9 35l10-9 7 6 6-5 7 7" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinejoin="round" />
       </svg>
-      <p className="max-w-xs text-lg font-semibold text-ink/75">{text}</p>
+      {text ? <p className="max-w-xs text-lg font-semibold text-ink/75">{text}</p> : null}
     </div>
   );
 }

@@ -1,0 +1,33 @@
+import { expect, type Page } from "@playwright/test";
+
+/**
+ * Checks that no toast on screen covers a control a visitor may want next: every visible button,
+ * link, field and radio of the page that lies in the window is outside every toast's box.
+ */
+export async function expectToastsCoverNoControl(page: Page): Promise<void> {
+  const toast = page.locator("[role=status][aria-atomic=true], [role=alert][aria-atomic=true]").first();
+  await expect(toast).toBeVisible();
+  const covered = await page.evaluate(() => {
+    const toasts = Array.from(document.querySelectorAll<HTMLElement>("[aria-atomic=true]")).map((t) =>
+      t.getBoundingClientRect(),
+    );
+    const controls = Array.from(
+      document.querySelectorAll<HTMLElement>("main button, main a[href], main input, main select, main textarea"),
+    ).filter((el) => {
+      const r = el.getBoundingClientRect();
+      return (
+        r.width > 1 &&
+        r.height > 1 &&
+        r.bottom > 0 &&
+        r.top < window.innerHeight &&
+        getComputedStyle(el).visibility !== "hidden"
+      );
+    });
+    const overlaps = (a: DOMRect, b: DOMRect) =>
+      a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+    return controls
+      .filter((el) => toasts.some((t) => overlaps(t, el.getBoundingClientRect())))
+      .map((el) => el.getAttribute("aria-label") ?? el.textContent?.trim() ?? el.tagName);
+  });
+  expect(covered, "controls under a toast").toEqual([]);
+}
