@@ -58,6 +58,8 @@ const envSchema = z.object({
   AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   /** Sign-up needs a confirmed e-mail. Default: on when real mail (SMTP_URL) is configured. */
   REQUIRE_EMAIL_VERIFICATION: bool.optional(),
+  /** Sign-ups per IP per hour (an office behind one address signing up its staff may need more). */
+  SIGN_UP_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
 
   S3_ENDPOINT: optionalUrl(["http:", "https:"]),
   S3_REGION: z.string().default("us-east-1"),
@@ -111,7 +113,7 @@ export interface Config {
     threads: number;
     memoryLimit: string;
   };
-  auth: { secret: string | undefined; requireEmailVerification: boolean };
+  auth: { secret: string | undefined; requireEmailVerification: boolean; signUpsPerHour: number };
   storage:
     | { kind: "local"; dir: string }
     | {
@@ -203,7 +205,11 @@ export function parseConfig(source: Record<string, string | undefined> = process
       threads: e.ANALYTICS_THREADS,
       memoryLimit: e.ANALYTICS_MEMORY_LIMIT,
     },
-    auth: { secret: e.AUTH_SECRET, requireEmailVerification: e.REQUIRE_EMAIL_VERIFICATION ?? Boolean(e.SMTP_URL) },
+    auth: {
+      secret: e.AUTH_SECRET,
+      requireEmailVerification: e.REQUIRE_EMAIL_VERIFICATION ?? Boolean(e.SMTP_URL),
+      signUpsPerHour: e.SIGN_UP_LIMIT,
+    },
     storage: useS3
       ? {
           kind: "s3",

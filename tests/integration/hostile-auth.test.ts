@@ -297,3 +297,16 @@ describe("sign-up is limited per IP (10 an hour), so it cannot list accounts", (
     for (let i = 0; i < 10; i++) expect((await signUp(app.url, `after${i}@example.com`)).res.status).toBe(200);
   });
 });
+
+describe("SIGN_UP_LIMIT sets the per-IP sign-up limit", () => {
+  let small: TestApp;
+  beforeAll(async () => {
+    small = await startTestApp({ SIGN_UP_LIMIT: "3" });
+  }, 60_000);
+  afterAll(() => small?.stop(), 60_000);
+
+  test("with 3: the 4th sign-up from one address is refused", async () => {
+    for (let i = 0; i < 3; i++) expect((await signUp(small.url, `set${i}@example.com`)).res.status).toBe(200);
+    expect((await signUp(small.url, "set3@example.com")).res.status).toBe(429);
+  });
+});

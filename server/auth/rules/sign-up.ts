@@ -12,7 +12,7 @@ function invalid(error: z.ZodError): Response {
 }
 
 /**
- * Sign-up: the shared schema (name at most 100 characters), then a per-IP limit (10 an hour,
+ * Sign-up: the shared schema (name at most 100 characters), then a per-IP limit (SIGN_UP_LIMIT an hour, 10 by default,
  * through the database-backed rate-limit service, so parallel requests and several instances count
  * together): sign-up answers "already exists" for a known address, so unthrottled it lists accounts.
  * Only requests that pass the rules count; the limit runs after them.
@@ -22,7 +22,8 @@ export const signUpRules: AuthRule = {
   async run(call, next) {
     const parsed = signUpSchema.safeParse(call.body);
     if (!parsed.success) return invalid(parsed.error);
-    const decision = await hit(call.rt.database.db, rateRules.signUp, call.ip);
+    const rule = { ...rateRules.signUp, limit: call.rt.config.auth.signUpsPerHour };
+    const decision = await hit(call.rt.database.db, rule, call.ip);
     if (!decision.allowed) {
       call.c.get("log").warn("sign-up rate limited", { ip: call.ip });
       return refusal(429, "TOO_MANY_REQUESTS", TOO_MANY_REQUESTS_MESSAGE, {
