@@ -18,6 +18,19 @@ try {
 }
 
 const log = createLogger(config.logLevel);
+
+// Crash guard. Every stream, socket and emitter on a request path handles its own errors (and the
+// hostile suites test that the process survives them), but a library can still throw from a
+// callback of its own (a driver's reconnect, a timer) where no request's promise chain can catch
+// it. Ending the whole site for that, dropping every request in flight, is worse than logging it
+// and serving on: requests whose work failed have already answered 5xx, and what was acknowledged
+// is stored. The error is logged at "error" with its stack so it gets fixed (decision 0011).
+process.on("uncaughtException", (error, origin) => {
+  log.error("uncaught exception, still serving", { origin, error });
+});
+process.on("unhandledRejection", (reason) => {
+  log.error("unhandled promise rejection, still serving", { error: reason });
+});
 const bootStarted = performance.now();
 const rt = await createRuntime(config, log).catch((error) => {
   log.error("start-up failed", { error: error instanceof Error ? error.message : String(error) });

@@ -1,3 +1,4 @@
+import { join } from "node:path";
 import { createIngest, type Ingest } from "../analytics/ingest";
 import { type AnalyticsStore, openAnalyticsStore } from "../analytics/store";
 import { type Auth, createAuth } from "./auth/auth";
@@ -20,6 +21,7 @@ import { type AnalyticsPipeline, createAnalyticsPipeline } from "./services/anal
 import { createImageProvider, type ImageProvider } from "./services/generator";
 import { LOGIN_WINDOW_MS } from "./services/login-limiter";
 import { onPasswordReset, RESET_TOKEN_SECONDS, resetLocaleOf } from "./services/password-reset";
+import { sweepUploadTemp } from "./services/uploads/sweep-temp";
 import { createStorage, type FileStorage } from "./storage";
 
 /**
@@ -64,6 +66,8 @@ export async function createRuntime(config: Config, log: Logger): Promise<Runtim
   const ingest = createIngest(analytics);
   const beacons = createAnalyticsPipeline({ config, db: database.db, store: analytics, ingest, log });
   const storage = createStorage(config.storage);
+  const swept = await sweepUploadTemp(join(config.dataDir, "tmp", "uploads"));
+  if (swept > 0) log.warn("removed unfinished uploads left by an earlier process", { folders: swept });
   const imageProvider = createImageProvider(config.ai);
   log.info("image provider ready", { provider: imageProvider.name });
   const mail = config.mail.smtpUrl

@@ -30,6 +30,8 @@ interface Received {
 }
 
 const HEAD_BYTES = 16;
+/** A body that sends nothing for this long is dropped (a client holding a half-sent upload open). */
+export const UPLOAD_IDLE_MS = 30_000;
 
 /**
  * Streams a multipart body to temporary files, enforcing count and size while the bytes arrive
@@ -95,10 +97,12 @@ function streamToDisk(request: Request, contentType: string, dir: string): Promi
     const writes: Promise<void>[] = [];
     const outs: import("node:fs").WriteStream[] = [];
     let failed = false;
+    let idle: ReturnType<typeof setTimeout> | undefined;
     // Stop reading, close every open temp file, and only then report: the caller deletes the folder.
     const fail = (error: UploadRejected) => {
       if (failed) return;
       failed = true;
+      clearTimeout(idle);
       source.unpipe(parser);
       source.destroy();
       for (const out of outs) out.destroy();
@@ -126,6 +130,19 @@ function streamToDisk(request: Request, contentType: string, dir: string): Promi
       return;
     }
     const source = Readable.fromWeb(request.body as unknown as import("node:stream/web").ReadableStream);
+    const idleFail = () =>
+      fail(new UploadRejected(400, "BAD_REQUEST", "The upload stopped arriving before it was complete"));
+    const touch = () => {
+      clearTimeout(idle);
+      if (!failed) idle = setTimeout(idleFail, UPLOAD_IDLE_MS);
+    };
+    touch();
+    source.on("data", touch);
+    // Every stream and emitter of this request handles its errors: an 'error' without a listener
+    // ends the process (busboy destroys a file stream cut short with "Unexpected end of form").
+    parser.on("error", () =>
+      fail(new UploadRejected(400, "BAD_REQUEST", "The upload is not valid multipart/form-data")),
+    );
 
     parser.on("file", (_field, stream, info) => {
       const cleaned = cleanFileName(info.filename ?? "");
@@ -144,6 +161,9 @@ function streamToDisk(request: Request, contentType: string, dir: string): Promi
       received.push(file);
       const out = createWriteStream(path);
       outs.push(out);
+      stream.on("error", () =>
+        fail(new UploadRejected(400, "BAD_REQUEST", `The upload ended in the middle of ${name}`)),
+      );
       stream.on("data", (chunk: Buffer) => {
         if (file.head.length < HEAD_BYTES) {
           file.head = Uint8Array.from([...file.head, ...chunk.subarray(0, HEAD_BYTES - file.head.length)]);
@@ -158,6 +178,9 @@ function streamToDisk(request: Request, contentType: string, dir: string): Promi
           out.on("finish", done);
           out.on("close", done);
           out.on("error", broken);
+        }).catch((error) => {
+          fail(new UploadRejected(400, "BAD_REQUEST", "The upload could not be read"));
+          throw error;
         }),
       );
       stream.pipe(out);
@@ -166,10 +189,8 @@ function streamToDisk(request: Request, contentType: string, dir: string): Promi
       fail(new UploadRejected(400, "BAD_REQUEST", `At most ${CONTACT_MAX_FILES} files can be attached`)),
     );
     parser.on("partsLimit", () => fail(new UploadRejected(400, "BAD_REQUEST", "Too many parts in the upload")));
-    parser.on("error", () =>
-      fail(new UploadRejected(400, "BAD_REQUEST", "The upload is not valid multipart/form-data")),
-    );
     parser.on("close", () => {
+      clearTimeout(idle);
       if (failed) return;
       Promise.all(writes).then(
         () => resolve(received),
@@ -177,6 +198,7 @@ function streamToDisk(request: Request, contentType: string, dir: string): Promi
       );
     });
     source.on("error", () => fail(new UploadRejected(400, "BAD_REQUEST", "The upload was interrupted")));
+    source.on("end", () => clearTimeout(idle));
     source.pipe(parser);
   });
 }
