@@ -5,6 +5,7 @@ import { serveStatic } from "hono/bun";
 import { getCookie } from "hono/cookie";
 import { splitLocalePath } from "../../shared/i18n/locales";
 import type { AppEnv } from "./env";
+import { sameSitePath } from "./same-site-path";
 
 export const distDir = resolve(import.meta.dir, "../../dist");
 
@@ -85,12 +86,12 @@ export function mountStatic(app: Hono<AppEnv>, dir = distDir): void {
     if (!isPagePath) return next();
     // "/our-story/" and "/our-story" are one page: keep one URL.
     if (c.req.path.length > 1 && c.req.path.endsWith("/")) {
-      return c.redirect(c.req.path.replace(/\/+$/, "") + new URL(c.req.url).search, 301);
+      return c.redirect(sameSitePath(c.req.path.replace(/\/+$/, "") + new URL(c.req.url).search), 301);
     }
     // A visitor who chose Czech gets the Czech URL of an English page (the choice is remembered in
     // a cookie by the language switch). Czech URLs are never redirected, so links can be shared.
     if (locale === "en" && getCookie(c, "lang") === "cs") {
-      return c.redirect(`/cs${path === "/" ? "" : path}${new URL(c.req.url).search}`, 302);
+      return c.redirect(sameSitePath(`/cs${path === "/" ? "" : path}${new URL(c.req.url).search}`), 302);
     }
     const page = pages.get(c.req.path);
     if (page) return sendPage(c, page, 200);

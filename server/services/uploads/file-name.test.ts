@@ -1,4 +1,6 @@
 import { describe, expect, test } from "bun:test";
+import fc from "fast-check";
+import { assertSafeKey } from "../../storage/types";
 import { cleanFileName, keySafeName } from "./file-name";
 
 describe("cleanFileName", () => {
@@ -25,5 +27,26 @@ describe("keySafeName", () => {
     expect(keySafeName("Příliš žluťoučký kůň.pdf")).toBe("Prilis-zlutoucky-kun.pdf");
     expect(keySafeName(".hidden")).toBe("hidden");
     expect(keySafeName("日本.png")).toBe("png");
+  });
+});
+
+describe("every name that cleanFileName accepts makes a storage key the storage accepts", () => {
+  const keyOf = (name: string) => `uploads/1764000000000-0123456789abcdef-${keySafeName(name)}`;
+  test("dots, separators and look-alikes (Report...pdf, logo..v2.png)", () => {
+    for (const raw of ["Report...pdf", "logo..v2.png", "a. .b.pdf", "...x.pdf", "x.pdf...", "a-.-.b.png", "Ω..Ω.png"]) {
+      const cleaned = cleanFileName(raw);
+      expect(cleaned.ok).toBe(true);
+      if (cleaned.ok) expect(() => assertSafeKey(keyOf(cleaned.name))).not.toThrow();
+    }
+    expect(keySafeName("Report...pdf")).toBe("Report.pdf");
+  });
+  test("property: arbitrary unicode names", () => {
+    fc.assert(
+      fc.property(fc.string({ unit: "grapheme", maxLength: 120 }), fc.string({ maxLength: 30 }), (a, b) => {
+        const cleaned = cleanFileName(`${a}.${b}.pdf`);
+        if (cleaned.ok) assertSafeKey(keyOf(cleaned.name));
+      }),
+      { numRuns: 2_000, seed: 14 },
+    );
   });
 });

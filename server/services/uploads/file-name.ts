@@ -21,13 +21,19 @@ export function cleanFileName(raw: string): CleanName {
   return { ok: true, name: base };
 }
 
-/** The part of a storage key made from the name: ASCII letters, digits, dot, dash, underscore. */
+/**
+ * The part of a storage key made from the name: ASCII letters, digits, single dots, dash,
+ * underscore. Runs of dots become one ("Report...pdf" → "Report.pdf"): the storage refuses any key
+ * with "..", and a legal name must never make an upload fail. The original name is kept apart, for
+ * display and download.
+ */
 export function keySafeName(name: string): string {
   const ascii = name
     .normalize("NFKD")
     .replace(/[\u0300-\u036f]/g, "")
     .replace(/[^A-Za-z0-9._-]+/g, "-")
+    .replace(/\.{2,}/g, ".")
     .replace(/-+/g, "-")
     .replace(/^[-.]+/, "");
-  return ascii.slice(-80) || "file";
+  return ascii.slice(-80).replace(/^[-.]+/, "") || "file";
 }
