@@ -1,5 +1,5 @@
 import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
-import { Hono } from "hono";
+import { Hono, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { handleAuthRequest } from "./auth/guard";
 import { classifyDatabaseFailure, failureReason, UNAVAILABLE_MESSAGE, UNSTORABLE_MESSAGE } from "./db/errors";
@@ -77,6 +77,15 @@ export function createApp(rt: Runtime) {
     if (c.req.path.startsWith("/api/") || c.req.path.startsWith("/trpc/")) return next();
     return tooLarge(BODY_LIMITS.other)(c, next);
   });
+
+  // API answers are for one caller at one moment (admin lists, keys, sessions, figures): no browser
+  // or proxy may keep them. Routes that set their own Cache-Control keep it.
+  const noStore: MiddlewareHandler<AppEnv> = async (c, next) => {
+    await next();
+    if (!c.res.headers.has("Cache-Control")) c.header("Cache-Control", "private, no-store");
+  };
+  app.use("/trpc/*", noStore);
+  app.use("/api/*", noStore);
 
   app.use("/api/auth/*", authMailLimits(rt));
   app.on(["GET", "POST"], "/api/auth/*", (c) => handleAuthRequest(rt, c));

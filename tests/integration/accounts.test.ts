@@ -147,17 +147,24 @@ describe("admin procedures and routes refuse everyone but admins", () => {
 
   for (const { path, type } of adminProcedures) {
     test(`${path}: 401 anonymous, 403 plain user, 2xx/4xx-input as admin`, async () => {
-      expect((await callProcedure(path, type)).status).toBe(401);
-      expect((await callProcedure(path, type, userCookie)).status).toBe(403);
+      const anonymous = await callProcedure(path, type);
+      const plain = await callProcedure(path, type, userCookie);
       const asAdmin = await callProcedure(path, type, adminCookie);
+      expect(anonymous.status).toBe(401);
+      expect(plain.status).toBe(403);
       expect([200, 400, 404]).toContain(asAdmin.status);
+      // No browser or proxy keeps an admin answer (nor a refusal).
+      for (const res of [anonymous, plain, asAdmin]) expect(res.headers.get("cache-control")).toContain("no-store");
     });
   }
 
   for (const route of adminRoutes) {
     test(`${route}: 401 anonymous, 403 plain user`, async () => {
-      expect((await fetch(`${app.url}${route}`)).status).toBe(401);
-      expect((await fetch(`${app.url}${route}`, { headers: { cookie: userCookie } })).status).toBe(403);
+      const anonymous = await fetch(`${app.url}${route}`);
+      const plain = await fetch(`${app.url}${route}`, { headers: { cookie: userCookie } });
+      expect(anonymous.status).toBe(401);
+      expect(plain.status).toBe(403);
+      for (const res of [anonymous, plain]) expect(res.headers.get("cache-control")).toContain("no-store");
     });
   }
 });
