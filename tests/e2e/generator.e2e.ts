@@ -442,6 +442,8 @@ test.describe("AI generator (English)", () => {
 
 test.describe("AI generator (Czech)", () => {
   test("every text in Czech: form, states, toasts, mockups, recent list and the dialog", async ({ page }) => {
+    // A generation, a download, the dialog and two axe runs: over 30 s on a loaded 2-core machine.
+    test.setTimeout(90_000);
     const prompt = await openStudio(page, "/cs/ai-merch-generator", "Popište svůj merch design");
     await expect(page.locator("html")).toHaveAttribute("lang", "cs");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("AI generátor merche");

@@ -1,24 +1,62 @@
-import { useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from "react";
 import { dismissToast, getServerToasts, getToasts, subscribeToasts, TOAST_DURATION_MS, type Toast } from "./store";
 
 /**
- * Shows the toasts of the store (./store.ts), newest at the bottom, at the top of the window just
- * under the sticky header (4rem): a form's buttons and a result's actions sit lower on the screen
- * after the page scrolls to them, so toasts at the bottom covered "Send to us" and the thank-you
- * panel on a phone (browser tests check that no toast covers a control). Pointing at or focusing a toast
+ * Shows the toasts of the store (./store.ts), newest at the bottom. Pointing at or focusing a toast
  * pauses the timers, so nobody loses a message while reading it or reaching its close button.
+ * They sit at the bottom of the window, or under the sticky header when at the bottom they would
+ * cover a control of the page (a result's "Send to us", the thank-you panel's links on a phone);
+ * the choice is made again as the page scrolls. Browser tests check that no toast covers a control.
  * Mounted once, in the root layout; it loads on every page, so it stays this small.
  */
 export function Toaster() {
   const toasts = useSyncExternalStore(subscribeToasts, getToasts, getServerToasts);
   const [paused, setPaused] = useState(false);
+  const ref = useRef<HTMLDivElement>(null);
+  const [top, setTop] = useState(false);
+  useLayoutEffect(() => {
+    const el = ref.current;
+    if (!el || toasts.length === 0) return;
+    let frame = 0;
+    const place = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => setTop(coversAtBottom(el)));
+    };
+    setTop(coversAtBottom(el));
+    window.addEventListener("scroll", place, { passive: true });
+    window.addEventListener("resize", place);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener("scroll", place);
+      window.removeEventListener("resize", place);
+    };
+  }, [toasts]);
   return (
-    <div className="pointer-events-none fixed inset-x-0 top-16 z-50 flex flex-col gap-3 p-4 sm:left-auto sm:w-[26rem]">
+    <div
+      ref={ref}
+      className={`pointer-events-none fixed inset-x-0 z-50 flex flex-col gap-3 p-4 sm:left-auto sm:w-[26rem] ${top ? "top-16" : "bottom-0"}`}
+    >
       {toasts.map((t) => (
         <ToastView key={t.id} toast={t} paused={paused} setPaused={setPaused} />
       ))}
     </div>
   );
+}
+
+const CONTROLS = "main a[href], main button, main input, main select, main textarea, main [tabindex='0']";
+
+/** Whether the toasts, placed at the bottom of the window, would lie over a control of the page. */
+function coversAtBottom(toaster: HTMLElement): boolean {
+  const box = toaster.getBoundingClientRect();
+  const bottom = window.innerHeight;
+  const topEdge = bottom - box.height;
+  for (const control of document.querySelectorAll<HTMLElement>(CONTROLS)) {
+    const r = control.getBoundingClientRect();
+    // Visually hidden (sr-only) elements are 1 px.
+    if (r.width <= 1 || r.height <= 1) continue;
+    if (r.left < box.right && box.left < r.right && r.top < bottom && topEdge < r.bottom) return true;
+  }
+  return false;
 }
 
 function ToastView({
