@@ -40,6 +40,9 @@ const envSchema = z.object({
 
   DATABASE_URL: optionalUrl(["postgres:", "postgresql:"]),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  /** PostgreSQL cancels a statement after this long, and gives up waiting for a lock after the other. */
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(15_000),
+  DATABASE_LOCK_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
 
   /**
    * `auto`: with DATABASE_URL, beacons go through a log in PostgreSQL that every instance replays
@@ -103,7 +106,13 @@ export interface Config {
   trustedOrigins: string[];
   /** The one list of trusted origins, shared by the CSRF guard and better-auth (trusted-origins.ts). */
   origins: TrustedOrigins;
-  database: { url: string | undefined; poolSize: number; pgliteDir: string };
+  database: {
+    url: string | undefined;
+    poolSize: number;
+    statementTimeoutMs: number;
+    lockTimeoutMs: number;
+    pgliteDir: string;
+  };
   analytics: {
     file: string;
     /** Beacons go through the shared PostgreSQL log (see docs/decisions/0010). */
@@ -196,6 +205,8 @@ export function parseConfig(source: Record<string, string | undefined> = process
     database: {
       url: e.DATABASE_URL,
       poolSize: e.DATABASE_POOL_SIZE,
+      statementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
+      lockTimeoutMs: e.DATABASE_LOCK_TIMEOUT_MS,
       pgliteDir: resolve(dataDir, "pglite"),
     },
     analytics: {

@@ -53,7 +53,12 @@ export async function createRuntime(config: Config, log: Logger): Promise<Runtim
   const started = performance.now();
   const database = await openDatabase(
     config.database.url
-      ? { url: config.database.url, poolSize: config.database.poolSize }
+      ? {
+          url: config.database.url,
+          poolSize: config.database.poolSize,
+          statementTimeoutMs: config.database.statementTimeoutMs,
+          lockTimeoutMs: config.database.lockTimeoutMs,
+        }
       : { pgliteDir: config.database.pgliteDir },
   );
   await database.migrate();

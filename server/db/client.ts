@@ -29,7 +29,10 @@ export const migrationsFolder = resolve(import.meta.dir, "../../drizzle/migratio
 /** Serialises migrations across instances that start at the same time against one PostgreSQL. */
 const MIGRATION_LOCK_ID = 727_001;
 
-export type DatabaseOptions = { url: string; poolSize?: number } | { pgliteDir: string } | { pglite: PGlite };
+export type DatabaseOptions =
+  | { url: string; poolSize?: number; statementTimeoutMs?: number; lockTimeoutMs?: number }
+  | { pgliteDir: string }
+  | { pglite: PGlite };
 
 /**
  * PGlite runs PostgreSQL inside this process, and its WebAssembly memory never shrinks: PostgreSQL's
@@ -45,6 +48,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       max: options.poolSize ?? 10,
       onnotice: () => {},
       connect_timeout: 10,
+      // A hung PostgreSQL (or a lock held by a stuck session) must not hold a request forever: the
+      // server cancels the statement, the caller gets 503 and may retry (decision 0011).
+      connection: {
+        statement_timeout: options.statementTimeoutMs ?? 15_000,
+        lock_timeout: options.lockTimeoutMs ?? 5_000,
+      },
       // Reconnect attempts back off to at most 0.25 s (postgres.js grows to 20 s): while the
       // database is down, queued queries are refused within seconds (a 503), not left hanging.
       backoff: (retries: number) => Math.min(0.05 * 2 ** retries, 0.25),

@@ -22,6 +22,9 @@ const UNAVAILABLE_CODES = new Set([
   "CONNECTION_ENDED",
   "CONNECTION_DESTROYED",
   "CONNECT_TIMEOUT",
+  // PostgreSQL: a statement cancelled by statement_timeout, a lock not got within lock_timeout.
+  "57014",
+  "55P03",
   // PostgreSQL: shutting down, starting up, too many connections, database gone.
   "57P01",
   "57P02",
