@@ -1,4 +1,4 @@
-import { bigint, date, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { bigint, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 
 /** The 3-step enquiry and the simple contact form. The message column keeps the original's name. */
 export const formSubmissions = pgTable(
@@ -80,10 +80,13 @@ export const designInquiries = pgTable(
     message: text("message").notNull(),
     designPrompt: text("design_prompt").notNull(),
     imageKey: text("image_key").notNull(),
+    /** The generated design sent: one inquiry per design (unique; null on inquiries older than the rule). */
+    designId: text("design_id"),
     locale: text("locale").notNull().default("en"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    uniqueIndex("design_inquiries_design_id_key").on(t.designId),
     index("design_inquiries_created_at_idx").on(t.createdAt),
     index("design_inquiries_image_key_idx").on(t.imageKey),
   ],

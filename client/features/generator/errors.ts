@@ -32,11 +32,12 @@ export function serverMessage(error: unknown, c: Content, locale: Locale): strin
     "Please fill in all required fields": c.toasts.required,
     "Please enter a valid e-mail address": c.toasts.emailInvalid,
     "No design to send": c.toasts.noDesign,
+    "This design was already sent to us": c.toasts.alreadySent,
   };
   const message = e?.message ?? "";
   if (code === "TOO_MANY_REQUESTS" || e?.data?.httpStatus === 429) {
     // An unknown limit message is still the server's readable reason; in Czech, our own words.
     return known[message] ?? (message && locale === "en" ? message : c.toasts.tooManyRequests);
   }
-  return code === "BAD_REQUEST" ? known[message] : undefined;
+  return code === "BAD_REQUEST" || code === "CONFLICT" ? known[message] : undefined;
 }

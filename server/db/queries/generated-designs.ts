@@ -18,9 +18,14 @@ export async function findSendableDesign(db: Database, id: string, since: Date) 
   return rows[0] ?? null;
 }
 
+/** Stores an inquiry; null when its design already backs one (the unique design_id decides, atomically). */
 export async function insertDesignInquiry(db: Database, row: NewDesignInquiry) {
-  const rows = await db.insert(designInquiries).values(row).returning();
-  return rows[0]!;
+  const rows = await db
+    .insert(designInquiries)
+    .values(row)
+    .onConflictDoNothing({ target: designInquiries.designId })
+    .returning();
+  return rows[0] ?? null;
 }
 
 /** The design behind an inquiry's image (admin downloads); null when no inquiry uses this key. */

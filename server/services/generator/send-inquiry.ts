@@ -14,6 +14,7 @@ import type { Runtime } from "../../runtime";
 export type DesignInquiry = z.output<typeof sendInquirySchema>;
 
 export const NO_DESIGN_MESSAGE = "No design to send";
+export const ALREADY_SENT_MESSAGE = "This design was already sent to us";
 
 /** A design can be sent for an hour less than it is kept, so the clean-up never races an inquiry. */
 export const SENDABLE_FOR_MS = DESIGN_KEPT_FOR_MS - 60 * 60 * 1000;
@@ -21,7 +22,8 @@ export const SENDABLE_FOR_MS = DESIGN_KEPT_FOR_MS - 60 * 60 * 1000;
 /**
  * Stores a design inquiry and queues its mails (to the company with the image, and a confirmation
  * to the visitor in their language) in one transaction. The image is the one the server made for
- * this design id; the prompt is the stored one, whatever the browser sent alongside.
+ * this design id; the prompt is the stored one, whatever the browser sent alongside. A design backs
+ * one inquiry: a second (or a parallel double submit) is refused with CONFLICT and sends no mail.
  */
 export async function sendDesignInquiry(rt: Runtime, input: DesignInquiry): Promise<{ id: string }> {
   const db = rt.database.db;
@@ -62,9 +64,11 @@ export async function sendDesignInquiry(rt: Runtime, input: DesignInquiry): Prom
       message: input.message,
       designPrompt: design.prompt,
       imageKey: design.imageKey,
+      designId: design.id,
       locale: input.locale,
       createdAt: submittedAt,
     });
+    if (!inquiry) throw new TRPCError({ code: "CONFLICT", message: ALREADY_SENT_MESSAGE });
     await enqueueMails(tx, [
       {
         to: rt.config.mail.to,
