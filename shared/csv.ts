@@ -1,17 +1,74 @@
-/** CSV as spreadsheets read it: used by the server's exports and the dashboard's in-browser exports. */
+/**
+ * CSV as spreadsheets read it: used by the server's exports and the dashboard's in-browser exports.
+ * Two dialects: "standard" (comma, ISO times in UTC, decimal point) and "excel-cs" for Excel and
+ * LibreOffice set to Czech (semicolon, local time in Prague, decimal comma).
+ */
 export type CsvValue = string | number | boolean | Date | readonly string[] | null | undefined;
+export type CsvDialect = "standard" | "excel-cs";
 
-export function csvCell(value: CsvValue): string {
+/** The company's time zone, for the Czech dialect's local times. */
+const COMPANY_TIME_ZONE = "Europe/Prague";
+
+/**
+ * Characters a spreadsheet may split a line on, whichever separator the file was written with
+ * (a spreadsheet set to Czech splits on ";", others on "," or tab; some offer "|"), and line ends.
+ */
+const SEPARATORS = ",;\t|\r\n";
+/** What makes a spreadsheet read a cell as a formula (with the full-width forms Excel also takes). */
+const TRIGGERS = "=+\\-@\uff1d\uff0b\uff0d\uff20";
+const FORMULA_START = new RegExp(`(^|[${SEPARATORS}])([ \\t]*)([${TRIGGERS}])`, "g");
+
+/**
+ * Text a visitor typed must never become a formula, however the file is opened: an apostrophe goes
+ * before every formula character at the start of the text or after any separator (a spreadsheet
+ * that splits the line on ";" would otherwise read "Acme;=HYPERLINK(...)" as a formula cell).
+ */
+export function neutraliseFormulas(text: string): string {
+  return text.replace(FORMULA_START, "$1$2'$3");
+}
+
+const pragueTime = new Intl.DateTimeFormat("cs-CZ", {
+  timeZone: COMPANY_TIME_ZONE,
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  second: "2-digit",
+  hourCycle: "h23",
+});
+
+/** "25.11.2026 08:55:00", Prague time: what Czech Excel reads as a date and time. */
+function czechDateTime(date: Date): string {
+  const p = Object.fromEntries(pragueTime.formatToParts(date).map((part) => [part.type, part.value]));
+  return `${p.day}.${p.month}.${p.year} ${p.hour}:${p.minute}:${p.second}`;
+}
+
+export function csvCell(value: CsvValue, dialect: CsvDialect = "standard"): string {
   if (value === null || value === undefined) return "";
-  if (typeof value === "number") return Number.isFinite(value) ? String(value) : "";
-  let text = value instanceof Date ? value.toISOString() : Array.isArray(value) ? value.join(" ") : String(value);
-  // Cells starting with = + - @ are formulas in spreadsheets: neutralise them (visitors choose the text).
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  if (typeof value === "number") {
+    if (!Number.isFinite(value)) return "";
+    return dialect === "excel-cs" ? String(value).replace(".", ",") : String(value);
+  }
+  let text =
+    value instanceof Date
+      ? dialect === "excel-cs"
+        ? czechDateTime(value)
+        : value.toISOString()
+      : Array.isArray(value)
+        ? value.join(" ")
+        : String(value);
+  text = neutraliseFormulas(text);
+  return /[",;\t|\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
 /** A CSV document: a header row and the rows, CRLF line ends, with a BOM so spreadsheets read UTF-8. */
-export function toCsv(header: readonly string[], rows: readonly CsvValue[][]): string {
-  const lines = [header, ...rows].map((row) => row.map(csvCell).join(","));
+export function toCsv(
+  header: readonly string[],
+  rows: readonly CsvValue[][],
+  dialect: CsvDialect = "standard",
+): string {
+  const separator = dialect === "excel-cs" ? ";" : ",";
+  const lines = [header, ...rows].map((row) => row.map((v) => csvCell(v, dialect)).join(separator));
   return `\ufeff${lines.join("\r\n")}\r\n`;
 }

@@ -1,6 +1,7 @@
 /**
  * `bun run test`: everything a change must pass, in one command.
- *   1. makes sure a Chromium is there (Debian's package; installed when we are root with apt),
+ *   1. makes sure Chromium and LibreOffice Calc are there (Debian's packages; installed when we are
+ *      root with apt),
  *   2. builds the client,
  *   3. unit + integration tests (bun test), on PGlite, or on PostgreSQL when DATABASE_URL is set,
  *   4. browser tests (Playwright + Chromium) against the real server,
@@ -35,25 +36,39 @@ async function stream(cmd: string[], env: Record<string, string> = {}): Promise<
   return { code: await proc.exited, output };
 }
 
-function ensureChromium(): void {
-  if (existsSync(chromium)) return;
+/**
+ * A tool the suite needs from Debian's packages: installed when we are root with apt, otherwise
+ * the run stops with one line saying how to get it.
+ */
+function ensureDebianTool(name: string, present: () => boolean, pkg: string, hint: string): void {
+  if (present()) return;
   const isRoot = process.getuid?.() === 0;
   if (isRoot && existsSync("/usr/bin/apt-get")) {
-    console.log("Chromium not found: installing Debian's chromium package...");
+    console.log(`${name} not found: installing Debian's ${pkg} package...`);
     const update = run(["apt-get", "update"]);
-    const install = run(["apt-get", "install", "-y", "--no-install-recommends", "chromium"], {
+    const install = run(["apt-get", "install", "-y", "--no-install-recommends", pkg], {
       DEBIAN_FRONTEND: "noninteractive",
     });
-    if (update.code === 0 && install.code === 0 && existsSync(chromium)) return;
+    if (update.code === 0 && install.code === 0 && present()) return;
     console.error(install.output.split("\n").slice(-5).join("\n"));
   }
-  console.error(
-    `No Chromium at ${chromium}: install it (Debian: sudo apt-get install chromium) or set CHROMIUM_PATH to a Chromium binary.`,
-  );
+  console.error(hint);
   process.exit(1);
 }
 
-ensureChromium();
+ensureDebianTool(
+  "Chromium",
+  () => existsSync(chromium),
+  "chromium",
+  `No Chromium at ${chromium}: install it (Debian: sudo apt-get install chromium) or set CHROMIUM_PATH to a Chromium binary.`,
+);
+// The CSV exports are opened in a real spreadsheet (csv-libreoffice.test.ts).
+ensureDebianTool(
+  "LibreOffice",
+  () => Bun.which("soffice") !== null,
+  "libreoffice-calc-nogui",
+  "No LibreOffice (soffice): install it (Debian: sudo apt-get install --no-install-recommends libreoffice-calc-nogui).",
+);
 
 // Scratch folders of earlier runs go; the migrated PGlite templates stay (they are reusable).
 const tmp = join(root, ".tmp");

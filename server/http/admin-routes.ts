@@ -1,5 +1,5 @@
 import type { Context, Hono } from "hono";
-import { type CsvValue, toCsv } from "../../shared/csv";
+import { type CsvDialect, type CsvValue, toCsv } from "../../shared/csv";
 import { uploadKeyField } from "../../shared/schemas/contact";
 import { pageInquiries, pageSubmissions, pageWaitlist } from "../db/queries/admin-lists";
 import { findInquiryImage } from "../db/queries/generated-designs";
@@ -74,7 +74,7 @@ export function mountAdminRoutes(app: Hono<AppEnv>, rt: Runtime): void {
     });
   });
 
-  /** CSV export of a whole admin list. */
+  /** CSV export of a whole admin list; `?dialect=excel-cs` for Czech Excel (semicolons, Prague time, decimal commas). */
   app.get("/api/admin/export/:table{(submissions|waitlist|inquiries)\\.csv}", async (c) => {
     const refused = await refuseNonAdmin(rt, c);
     if (refused) return refused;
@@ -100,14 +100,18 @@ export function mountAdminRoutes(app: Hono<AppEnv>, rt: Runtime): void {
       cursor = page.nextCursor;
     } while (cursor);
     const columns = rows[0] ? Object.keys(rows[0]) : ["id"];
+    const dialect: CsvDialect = c.req.query("dialect") === "excel-cs" ? "excel-cs" : "standard";
     const csv = toCsv(
       columns,
       rows.map((r) => columns.map((k) => r[k] as CsvValue)),
+      dialect,
     );
     return new Response(csv, {
       headers: {
         "Content-Type": "text/csv; charset=utf-8",
-        "Content-Disposition": contentDisposition(`${table}-${new Date().toISOString().slice(0, 10)}.csv`),
+        "Content-Disposition": contentDisposition(
+          `${table}-${new Date().toISOString().slice(0, 10)}${dialect === "excel-cs" ? "-excel-cs" : ""}.csv`,
+        ),
         "Cache-Control": "private, no-store",
       },
     });

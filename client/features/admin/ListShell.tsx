@@ -51,9 +51,14 @@ export function ListShell<T extends { id: string }>({
         <h2 id={headingId} className="text-2xl font-extrabold tracking-tight sm:text-3xl">
           {heading}
         </h2>
-        <a href={csvHref} download className={buttonStyles.small}>
-          {c.list.exportCsv}
-        </a>
+        <div className="flex flex-wrap gap-2">
+          <a href={csvHref} download className={buttonStyles.small}>
+            {c.list.exportCsv}
+          </a>
+          <a href={`${csvHref}?dialect=excel-cs`} download className={buttonStyles.small}>
+            {c.list.exportCsvExcelCs}
+          </a>
+        </div>
       </div>
       <search className="mt-5 block max-w-md">
         <label htmlFor={searchId} className="block font-semibold">
