@@ -66,3 +66,8 @@ describe("the Czech Excel dialect", () => {
     expect(csvCell('say "hi"; now')).toBe('"say ""hi""; now"');
   });
 });
+
+test("bidi controls are dropped from cells", () => {
+  expect(csvCell("Jana \u202Egnp.exe")).toBe("Jana gnp.exe");
+  expect(csvCell("\u2066x\u2069\u200f")).toBe("x");
+});

@@ -3,6 +3,8 @@
  * Two dialects: "standard" (comma, ISO times in UTC, decimal point) and "excel-cs" for Excel and
  * LibreOffice set to Czech (semicolon, local time in Prague, decimal comma).
  */
+import { stripBidiControls } from "./bidi";
+
 export type CsvValue = string | number | boolean | Date | readonly string[] | null | undefined;
 export type CsvDialect = "standard" | "excel-cs";
 
@@ -58,7 +60,8 @@ export function csvCell(value: CsvValue, dialect: CsvDialect = "standard"): stri
       : Array.isArray(value)
         ? value.join(" ")
         : String(value);
-  text = neutraliseFormulas(text);
+  // Bidi controls would reorder the cell on screen: gone wherever staff read leads (shared/bidi.ts).
+  text = neutraliseFormulas(stripBidiControls(text));
   return /[",;\t|\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 

@@ -194,7 +194,13 @@ test.describe("admin area", () => {
     const key = ((await upload.json()) as { files: { key: string }[] }).files[0]?.key ?? "";
     const sender = `Admin Test ${Math.random().toString(36).slice(2, 8)}`;
     const submit = await request.post("/trpc/contact.submit", {
-      data: { name: sender, email: unique("sender"), message: "Hoodies for 40 people, navy.", attachments: [key] },
+      // A right-to-left override (U+202E) in the name and the message must not reorder the admin's list.
+      data: {
+        name: `${sender} \u202Eevil`,
+        email: unique("sender"),
+        message: "Hoodies for 40 people, navy. Logo: \u202Egnp.exe",
+        attachments: [key],
+      },
     });
     expect(submit.status()).toBe(200);
 
@@ -218,6 +224,11 @@ test.describe("admin area", () => {
     const card = page.getByRole("article").filter({ hasText: sender });
     await expect(card).toBeVisible();
     await expect(card).toContainText("Hoodies for 40 people, navy.");
+    // Bidi controls are dropped and visitor text is isolated: what shows is the text in logical order.
+    await expect(card.getByRole("heading", { level: 3 })).toHaveText(`${sender} evil`);
+    await expect(card.getByText("Hoodies for 40 people, navy. Logo: gnp.exe", { exact: true })).toBeVisible();
+    expect(await card.evaluate((el) => el.textContent?.includes("\u202E"))).toBe(false);
+    expect(await card.locator("bdi").count()).toBeGreaterThanOrEqual(3);
     await expect(card).toContainText("brief.pdf");
     await expect(card).toContainText(key);
     // Below a kilobyte, sizes are plain bytes (shared/format-bytes.ts).

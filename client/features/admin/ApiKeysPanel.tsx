@@ -6,6 +6,7 @@ import { toast } from "../../components/toast";
 import { Badge } from "../../components/ui/Badge";
 import { buttonStyles, inputStyles } from "../../components/ui/buttons";
 import { Field } from "../../components/ui/Field";
+import { UserText } from "../../components/ui/UserText";
 import { useTRPC } from "../../lib/trpc";
 import { formatDateTime, useErrorToast } from "./format";
 
@@ -224,7 +225,9 @@ function KeyRow({
     <div className="flex flex-col gap-3 rounded-2xl border border-ink/10 bg-paper px-5 py-4 shadow-sm sm:flex-row sm:items-center sm:justify-between">
       <div className="min-w-0">
         <p className="flex flex-wrap items-center gap-2">
-          <span className="break-words font-bold">{key.name}</span>
+          <span className="break-words font-bold">
+            <UserText>{key.name}</UserText>
+          </span>
           {key.revokedAt ? (
             <Badge variant="secondary">{format(k.revokedOn, { date: formatDateTime(key.revokedAt, locale) })}</Badge>
           ) : (

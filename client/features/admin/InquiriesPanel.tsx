@@ -3,6 +3,7 @@ import { useState } from "react";
 import type { adminPage } from "../../../shared/content/admin";
 import type { Locale } from "../../../shared/i18n";
 import { format } from "../../../shared/i18n";
+import { UserText } from "../../components/ui/UserText";
 import { useTRPC } from "../../lib/trpc";
 import { attachmentHref, formatDateTime, useDebounced, useErrorToast } from "./format";
 import { ListShell } from "./ListShell";
@@ -38,16 +39,18 @@ export function InquiriesPanel({ c, locale, closeLabel }: { c: Content; locale: 
         <article className="rounded-2xl border border-ink/10 bg-paper p-5 shadow-sm sm:p-6">
           <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
             <div className="min-w-0">
-              <h3 className="break-words text-xl font-bold">{inquiry.name}</h3>
+              <h3 className="break-words text-xl font-bold">
+                <UserText>{inquiry.name}</UserText>
+              </h3>
               <a
                 href={`mailto:${inquiry.email}`}
                 className="break-all font-semibold text-brand-dark underline underline-offset-2"
               >
-                {inquiry.email}
+                <UserText>{inquiry.email}</UserText>
               </a>
               {inquiry.company ? (
                 <p className="text-sm text-ink/80">
-                  {c.inquiries.company}: {inquiry.company}
+                  {c.inquiries.company}: <UserText>{inquiry.company}</UserText>
                 </p>
               ) : null}
             </div>
@@ -55,7 +58,9 @@ export function InquiriesPanel({ c, locale, closeLabel }: { c: Content; locale: 
               {formatDateTime(inquiry.createdAt, locale)}
             </time>
           </div>
-          <p className="mt-4 whitespace-pre-wrap break-words leading-relaxed text-ink/90">{inquiry.message}</p>
+          <p className="mt-4 whitespace-pre-wrap break-words leading-relaxed text-ink/90">
+            <UserText>{inquiry.message}</UserText>
+          </p>
           <div className="mt-4 rounded-xl border border-ink/10 p-4">
             <p className="text-sm font-bold uppercase tracking-wide text-ink/80">{c.inquiries.prompt}</p>
             <p className="mt-1 whitespace-pre-wrap break-words">{inquiry.designPrompt}</p>

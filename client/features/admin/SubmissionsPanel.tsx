@@ -6,6 +6,7 @@ import { format, type Locale } from "../../../shared/i18n";
 import { toast } from "../../components/toast";
 import { Badge } from "../../components/ui/Badge";
 import { buttonStyles } from "../../components/ui/buttons";
+import { UserText } from "../../components/ui/UserText";
 import { useTRPC } from "../../lib/trpc";
 import { attachmentHref, downloadAttachment, formatBytes, formatDateTime, useDebounced, useErrorToast } from "./format";
 import { ListShell } from "./ListShell";
@@ -81,12 +82,14 @@ function SubmissionCard({
     <article className="rounded-2xl border border-ink/10 bg-paper p-5 shadow-sm sm:p-6">
       <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
         <div className="min-w-0">
-          <h3 className="break-words text-xl font-bold">{s.name}</h3>
+          <h3 className="break-words text-xl font-bold">
+            <UserText>{s.name}</UserText>
+          </h3>
           <a
             href={`mailto:${s.email}`}
             className="break-all font-semibold text-brand-dark underline underline-offset-2"
           >
-            {s.email}
+            <UserText>{s.email}</UserText>
           </a>
         </div>
         <div className="flex flex-wrap items-center gap-2 text-sm text-ink/80">
@@ -100,7 +103,9 @@ function SubmissionCard({
       </div>
       <ProjectDetails locale={locale} submission={s} />
       <p className="sr-only">{c.submissions.message}:</p>
-      <p className="mt-4 whitespace-pre-wrap break-words leading-relaxed text-ink/90">{s.message}</p>
+      <p className="mt-4 whitespace-pre-wrap break-words leading-relaxed text-ink/90">
+        <UserText>{s.message}</UserText>
+      </p>
       <div className="mt-5 border-t border-ink/10 pt-4">
         <p className="text-sm font-bold uppercase tracking-wide text-ink/80">{c.submissions.attachments}</p>
         {s.attachments.length ? (
@@ -130,7 +135,9 @@ function ProjectDetails({ locale, submission }: { locale: Locale; submission: Su
         {rows.map(([label, value]) => (
           <div key={label} className="contents">
             <dt className="font-semibold">{label}</dt>
-            <dd className="min-w-0 break-words text-ink/85">{value}</dd>
+            <dd className="min-w-0 break-words text-ink/85">
+              <UserText>{value}</UserText>
+            </dd>
           </div>
         ))}
       </dl>
@@ -165,7 +172,7 @@ export function AttachmentRow({
     <div className="flex flex-col gap-2 rounded-xl bg-sand px-4 py-3 sm:flex-row sm:items-center sm:justify-between">
       <div className="min-w-0 text-sm">
         <p className="break-all font-semibold">
-          {a.name}{" "}
+          <UserText>{a.name}</UserText>{" "}
           {a.size !== undefined ? (
             <span className="font-normal text-ink/80">({formatBytes(a.size, locale)})</span>
           ) : null}

@@ -3,6 +3,7 @@ import { useState } from "react";
 import type { adminPage } from "../../../shared/content/admin";
 import { format, type Locale } from "../../../shared/i18n";
 import { Badge } from "../../components/ui/Badge";
+import { UserText } from "../../components/ui/UserText";
 import { useTRPC } from "../../lib/trpc";
 import { formatDateTime, useDebounced, useErrorToast } from "./format";
 import { ListShell } from "./ListShell";
@@ -39,7 +40,7 @@ export function WaitlistPanel({ c, locale, closeLabel }: { c: Content; locale: L
             href={`mailto:${entry.email}`}
             className="min-w-0 break-all font-semibold text-brand-dark underline underline-offset-2"
           >
-            {entry.email}
+            <UserText>{entry.email}</UserText>
           </a>
           <div className="flex items-center gap-3 text-sm text-ink/80">
             <Badge variant="outline">{format(c.submissions.language, { locale: entry.locale.toUpperCase() })}</Badge>
