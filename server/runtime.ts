@@ -12,6 +12,7 @@ import { startGarbageCollection } from "./jobs/collect-garbage";
 import { removeExpiredDesigns } from "./jobs/expired-designs";
 import { startMemoryReports } from "./jobs/memory-report";
 import { removeOrphanUploads } from "./jobs/orphan-uploads";
+import { releaseStaleAiReservations } from "./jobs/stale-ai-reservations";
 import type { Logger } from "./logger";
 import { type OutboxWorker, startOutboxWorker } from "./mail/outbox-worker";
 import { passwordResetMail } from "./mail/templates/reset-password";
@@ -104,14 +105,17 @@ export async function createRuntime(config: Config, log: Logger): Promise<Runtim
     resetTokenSeconds: RESET_TOKEN_SECONDS,
   });
 
-  // Housekeeping, hourly and once shortly after start: orphan uploads, unsent generated designs and
-  // old rate-limit windows.
+  // Housekeeping, hourly and once shortly after start: orphan uploads, unsent generated designs,
+  // AI budget reservations of a dead process, and old rate-limit windows.
   const housekeeping = async () => {
     await removeOrphanUploads(database.db, storage, log).catch((error) =>
       log.error("orphan clean-up failed", { error }),
     );
     await removeExpiredDesigns(database.db, storage, log).catch((error) =>
       log.error("generated design clean-up failed", { error }),
+    );
+    await releaseStaleAiReservations(database.db, config.ai.timeoutMs, log).catch((error) =>
+      log.error("stale ai reservation clean-up failed", { error }),
     );
     await deleteCountersBefore(database.db, new Date(Date.now() - 24 * 60 * 60 * 1000)).catch((error) =>
       log.error("rate-limit clean-up failed", { error }),

@@ -120,6 +120,23 @@ export const aiUsage = pgTable("ai_usage", {
 });
 
 /**
+ * Generations reserved on `ai_usage` and not yet settled (the provider has not answered). A row is
+ * deleted when the design is stored (the charge stays) or the call fails (the charge is given
+ * back); one older than the provider's timeout belongs to a process that died mid-call, and the
+ * sweep gives its charge back (server/jobs/stale-ai-reservations.ts).
+ */
+export const aiReservations = pgTable(
+  "ai_reservations",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    day: date("day").notNull(),
+    costMicroUsd: integer("cost_micro_usd").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("ai_reservations_created_at_idx").on(t.createdAt)],
+);
+
+/**
  * The shared analytics log (several instances on one PostgreSQL): every instance appends the event
  * batches it receives, acknowledging them only after the commit, and every instance replays the log
  * into its own DuckDB. Appends take a transaction-scoped advisory lock, so ids commit in order and a

@@ -1,6 +1,6 @@
 import { TRPCError } from "@trpc/server";
 import type { GeneratedDesign } from "../../../shared/schemas/generator";
-import { releaseGeneration, reserveGeneration } from "../../db/queries/ai-usage";
+import { releaseGeneration, reserveGeneration, settleGeneration } from "../../db/queries/ai-usage";
 import { insertGeneratedDesign } from "../../db/queries/generated-designs";
 import type { Logger } from "../../logger";
 import type { Runtime } from "../../runtime";
@@ -63,6 +63,7 @@ export async function generateDesign(
   }
 
   // The provider has answered (and been paid): from here on a failure keeps the budget charged.
+  await settleGeneration(db, reservation).catch((e) => caller.log.error("ai budget settle failed", { error: e }));
   const id = newDesignId();
   const imageKey = `generated/${id}.${EXTENSIONS[image.contentType]}`;
   try {
