@@ -1,4 +1,5 @@
 import type { AllowedExtension } from "../../../shared/limits";
+import { screenSvg } from "./svg-screen";
 
 /**
  * Checks that a file's bytes are what its extension says (security guide, requirement 15). The
@@ -61,40 +62,7 @@ export function checkContent(ext: AllowedExtension, head: Uint8Array, whole?: ()
   }
   if (text.includes("\u0000")) return MISMATCH;
   if (ext === "txt") return { ok: true };
-  return checkSvg(text);
-}
-
-/**
- * SVG is XML that browsers can execute. It must parse as an SVG document and carry no script,
- * event handler, foreign HTML or external reference; it is also only ever served as a download.
- */
-function checkSvg(text: string): ContentVerdict {
-  const body = text.replace(/^\uFEFF/, "").trimStart();
-  if (!/^(<\?xml[^>]*\?>\s*)?(<!--[\s\S]*?-->\s*)*(<!DOCTYPE svg[^>]*>\s*)?<svg[\s>]/i.test(body)) return MISMATCH;
-  if (!/<\/svg>\s*$/i.test(body) && !/<svg[^>]*\/>\s*$/i.test(body)) return MISMATCH;
-  if (/<!ENTITY/i.test(body)) return { ok: false, reason: "SVG files with entities are not accepted" };
-  if (/<script|<foreignObject|\son[a-z]+\s*=|javascript:|<iframe|<embed|<object/i.test(body)) {
-    return { ok: false, reason: "SVG files with scripts are not accepted" };
-  }
-  if (/(?:xlink:)?href\s*=\s*["']\s*(?!#|data:image\/)/i.test(body)) {
-    return { ok: false, reason: "SVG files with external links are not accepted" };
-  }
-  if (!balancedTags(body)) return MISMATCH;
-  return { ok: true };
-}
-
-/** A light well-formedness check: every opened element is closed in order. */
-function balancedTags(xml: string): boolean {
-  const stack: string[] = [];
-  const withoutNoise = xml.replace(/<!--[\s\S]*?-->|<\?[\s\S]*?\?>|<!\[CDATA\[[\s\S]*?\]\]>|<!DOCTYPE[^>]*>/gi, "");
-  for (const match of withoutNoise.matchAll(/<(\/?)([A-Za-z_][\w:.-]*)[^>]*?(\/?)>/g)) {
-    const [, closing, name, selfClosing] = match;
-    if (selfClosing) continue;
-    if (closing) {
-      if (stack.pop() !== name) return false;
-    } else stack.push(name as string);
-  }
-  return stack.length === 0;
+  return screenSvg(text);
 }
 
 /**
