@@ -1,3 +1,5 @@
+import { deflateRawSync } from "node:zlib";
+
 /** Small, valid (or deliberately invalid) files for upload tests. */
 const enc = (s: string) => new TextEncoder().encode(s);
 const concat = (...parts: Uint8Array[]) => {
@@ -38,40 +40,55 @@ function u32(n: number) {
   return Uint8Array.of(n & 0xff, (n >> 8) & 0xff, (n >> 16) & 0xff, (n >>> 24) & 0xff);
 }
 
-/** A zip with stored (uncompressed) entries; `declaredSize` lets a test lie like a zip bomb does. */
-export function makeZip(entries: { name: string; data: Uint8Array; declaredSize?: number }[]): Uint8Array {
+/**
+ * A zip of the given entries, stored or deflated; `declaredSize` lets a test lie about an entry's
+ * size, `flags` set the general-purpose bits (1: encrypted), `method` overrides the compression code.
+ */
+export function makeZip(
+  entries: {
+    name: string;
+    data: Uint8Array;
+    declaredSize?: number;
+    deflate?: boolean;
+    flags?: number;
+    method?: number;
+  }[],
+): Uint8Array {
   const locals: Uint8Array[] = [];
   const centrals: Uint8Array[] = [];
   let offset = 0;
   for (const e of entries) {
     const name = enc(e.name);
     const size = e.declaredSize ?? e.data.length;
+    const body = e.deflate ? new Uint8Array(deflateRawSync(e.data)) : e.data;
+    const method = e.method ?? (e.deflate ? 8 : 0);
+    const flags = e.flags ?? 0;
     const local = concat(
       u32(0x04034b50),
       u16(20),
-      u16(0),
-      u16(0),
+      u16(flags),
+      u16(method),
       u16(0),
       u16(0),
       u32(0),
-      u32(e.data.length),
+      u32(body.length),
       u32(size),
       u16(name.length),
       u16(0),
       name,
-      e.data,
+      body,
     );
     centrals.push(
       concat(
         u32(0x02014b50),
         u16(20),
         u16(20),
-        u16(0),
-        u16(0),
+        u16(flags),
+        u16(method),
         u16(0),
         u16(0),
         u32(0),
-        u32(e.data.length),
+        u32(body.length),
         u32(size),
         u16(name.length),
         u16(0),
@@ -101,4 +118,7 @@ export function makeZip(entries: { name: string; data: Uint8Array; declaredSize?
 }
 
 export const SMALL_ZIP = makeZip([{ name: "brief.txt", data: TEXT }]);
-export const ZIP_BOMB = makeZip([{ name: "big.bin", data: new Uint8Array(1000), declaredSize: 0xfffffff0 }]);
+/** 50 MB of zeros deflated to ~50 KB: it expands 1,000 times (the budget is 100 times the archive). */
+export const ZIP_BOMB = makeZip([{ name: "big.bin", data: new Uint8Array(50 * 1024 * 1024), deflate: true }]);
+/** A zip whose entry declares far more than it holds. */
+export const LYING_ZIP = makeZip([{ name: "big.bin", data: new Uint8Array(1000), declaredSize: 0xfffffff0 }]);

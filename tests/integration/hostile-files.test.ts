@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import fc from "fast-check";
 import { cleanFileName } from "../../server/services/uploads/file-name";
+import { makeZip } from "../helpers/files";
 import { startTestApp, type TestApp } from "../helpers/test-app";
 
 /**
@@ -69,4 +70,109 @@ describe("a file's name never makes an upload fail with 5xx", () => {
     const names = fc.sample(fc.string({ unit: "grapheme", maxLength: 60 }), { numRuns: 40, seed: 5 });
     for (const name of names) await expectHandled(`${name}.pdf`);
   }, 60_000);
+});
+
+describe("zip archives are inflated within a budget, whatever they declare", () => {
+  const uploadZip = async (name: string, data: Uint8Array) => {
+    const form = new FormData();
+    form.append("files", new File([new Uint8Array(data)], name, { type: "application/zip" }));
+    const res = await fetch(`${app.url}/api/uploads`, {
+      method: "POST",
+      body: form,
+      headers: { "x-forwarded-for": `10.56.${(++n >> 8) & 255}.${n & 255}` },
+    });
+    return { status: res.status, body: (await res.json()) as { error?: { message: string } } };
+  };
+  const text = (s: string) => new TextEncoder().encode(s);
+  const zeros = (mb: number) => new Uint8Array(mb * 1024 * 1024);
+  const inner = makeZip([{ name: "a.txt", data: text("hello") }]);
+
+  const REFUSED: [string, string, Uint8Array, RegExp][] = [
+    [
+      "a deflate bomb (50 MB of zeros)",
+      "bomb.zip",
+      makeZip([{ name: "z.bin", data: zeros(50), deflate: true }]),
+      /expands too much/,
+    ],
+    [
+      "a bomb that under-declares its size",
+      "quiet.zip",
+      makeZip([{ name: "z.bin", data: zeros(50), deflate: true, declaredSize: 10 }]),
+      /expands too much/,
+    ],
+    [
+      "sizes that lie (declared larger)",
+      "lie.zip",
+      makeZip([{ name: "a.txt", data: text("abc"), declaredSize: 999 }]),
+      /does not match/,
+    ],
+    [
+      "sizes that lie (declared smaller)",
+      "lie2.zip",
+      makeZip([{ name: "a.txt", data: text("abcdef"), deflate: true, declaredSize: 2 }]),
+      /does not match/,
+    ],
+    ["a zip inside, by name", "outer.zip", makeZip([{ name: "inner.zip", data: inner }]), /inside the archive/],
+    [
+      "a zip inside, under an innocent name",
+      "outer2.zip",
+      makeZip([{ name: "notes.txt", data: inner, deflate: true }]),
+      /inside the archive/,
+    ],
+    [
+      "a gzip inside",
+      "outer3.zip",
+      makeZip([{ name: "x.bin", data: Uint8Array.of(0x1f, 0x8b, 8, 0, 0, 0, 0, 0) }]),
+      /inside the archive/,
+    ],
+    ["a 7z by name", "outer4.zip", makeZip([{ name: "backup.7z", data: text("x") }]), /inside the archive/],
+    [
+      "10,001 entries",
+      "many.zip",
+      makeZip(Array.from({ length: 10_001 }, (_, i) => ({ name: `f${i}`, data: new Uint8Array(0) }))),
+      /expands too much/,
+    ],
+    ["an encrypted entry", "secret.zip", makeZip([{ name: "a.txt", data: text("abc"), flags: 1 }]), /encrypted/],
+    ["bzip2 compression", "bz.zip", makeZip([{ name: "a.txt", data: text("abc"), method: 12 }]), /cannot be checked/],
+    [
+      "a truncated archive",
+      "cut.zip",
+      makeZip([{ name: "a.txt", data: text("hello world") }]).subarray(0, 40),
+      /does not match/,
+    ],
+    ["corrupt deflate data", "bad.zip", makeZip([{ name: "a.txt", data: text("abc"), method: 8 }]), /does not match/],
+  ];
+  for (const [label, name, data, reason] of REFUSED) {
+    test(`refused with a 4xx: ${label}`, async () => {
+      const { status, body } = await uploadZip(name, data);
+      expect(status).toBe(415);
+      expect(body.error?.message).toMatch(reason);
+    }, 30_000);
+  }
+
+  test("accepted: a plain zip of documents, deflated and stored", async () => {
+    const zip = makeZip([
+      { name: "brief.txt", data: text("Logo on the chest, navy hoodies. ".repeat(200)), deflate: true },
+      { name: "logo.png", data: crypto.getRandomValues(new Uint8Array(4096)) },
+      { name: "folder/", data: new Uint8Array(0) },
+    ]);
+    expect((await uploadZip("brief.zip", zip)).status).toBe(201);
+  });
+
+  test("accepted: a docx that embeds a spreadsheet (office files are zips within zips)", async () => {
+    const xlsx = makeZip([{ name: "xl/workbook.xml", data: text("<workbook/>"), deflate: true }]);
+    const docx = makeZip([
+      { name: "[Content_Types].xml", data: text("<Types/>"), deflate: true },
+      { name: "word/document.xml", data: text("<w:document/>".repeat(50)), deflate: true },
+      { name: "word/embeddings/Microsoft_Excel_Worksheet.xlsx", data: xlsx },
+    ]);
+    const form = new FormData();
+    form.append("files", new File([new Uint8Array(docx)], "brief.docx"));
+    const res = await fetch(`${app.url}/api/uploads`, {
+      method: "POST",
+      body: form,
+      headers: { "x-forwarded-for": "10.57.0.1" },
+    });
+    expect(res.status).toBe(201);
+  });
 });

@@ -6,6 +6,7 @@ import { rateLimitCounters, uploads } from "../../drizzle/schema";
 import { removeOrphanUploads } from "../../server/jobs/orphan-uploads";
 import {
   HTML_AS_PDF,
+  LYING_ZIP,
   makeZip,
   ONLOAD_SVG,
   SAFE_SVG,
@@ -88,6 +89,7 @@ describe("POST /api/uploads refuses bad input with a clear 4xx and stores nothin
     ["SVG with <script>", [{ name: "x.svg", data: SCRIPT_SVG }], 415, /scripts are not accepted/],
     ["SVG with onload", [{ name: "x.svg", data: ONLOAD_SVG }], 415, /scripts are not accepted/],
     ["a zip bomb", [{ name: "bomb.zip", data: ZIP_BOMB }], 415, /expands too much/],
+    ["a zip that lies about its sizes", [{ name: "lie.zip", data: LYING_ZIP }], 415, /does not match its type/],
     ["../../etc/passwd", [{ name: "../../etc/passwd", data: TEXT }], 415, /File type not allowed/],
     ["a\\u202Egnp.exe", [{ name: "a\u202Egnp.exe", data: TINY_PNG }], 400, /invalid characters/],
     ["x.pdf.exe", [{ name: "x.pdf.exe", data: TINY_PDF }], 415, /File type not allowed/],

@@ -64,34 +64,3 @@ export function checkContent(ext: AllowedExtension, head: Uint8Array, whole?: ()
   if (ext === "txt") return { ok: true };
   return screenSvg(text);
 }
-
-/**
- * Zip files are never unpacked here, but a zip whose entries claim to expand more than 1 GB, or
- * more than 1000 times their size, is refused as a likely zip bomb (read from the central
- * directory only). Only zip archives are checked: docx is a zip too, and checked the same way.
- */
-export function checkZipExpansion(file: Uint8Array): ContentVerdict {
-  const view = new DataView(file.buffer, file.byteOffset, file.byteLength);
-  const min = Math.max(0, file.length - 65_557);
-  let eocd = -1;
-  for (let i = file.length - 22; i >= min; i--) {
-    if (view.getUint32(i, true) === 0x06054b50) {
-      eocd = i;
-      break;
-    }
-  }
-  if (eocd < 0) return MISMATCH;
-  const entries = view.getUint16(eocd + 10, true);
-  let offset = view.getUint32(eocd + 16, true);
-  let total = 0;
-  for (let n = 0; n < entries; n++) {
-    if (offset + 46 > file.length || view.getUint32(offset, true) !== 0x02014b50) return MISMATCH;
-    const uncompressed = view.getUint32(offset + 24, true);
-    total += uncompressed === 0xffffffff ? Number.MAX_SAFE_INTEGER / 4 : uncompressed;
-    offset +=
-      46 + view.getUint16(offset + 28, true) + view.getUint16(offset + 30, true) + view.getUint16(offset + 32, true);
-  }
-  if (total > 1024 ** 3 || total > file.length * 1000)
-    return { ok: false, reason: "The archive expands too much to be accepted" };
-  return { ok: true };
-}

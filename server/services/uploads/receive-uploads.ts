@@ -8,8 +8,9 @@ import type { UploadedFile } from "../../../shared/schemas/contact";
 import type { Database } from "../../db/client";
 import { deleteUploads, insertUploads } from "../../db/queries/uploads";
 import type { FileStorage } from "../../storage";
-import { CONTENT_TYPES, checkContent, checkZipExpansion } from "./content-check";
+import { CONTENT_TYPES, checkContent } from "./content-check";
 import { cleanFileName, keySafeName } from "./file-name";
+import { screenZip } from "./zip-screen";
 
 export class UploadRejected extends Error {
   constructor(
@@ -214,7 +215,8 @@ async function verify(file: Received): Promise<void> {
   const verdict = checkContent(ext, file.head, () => whole ?? file.head);
   if (!verdict.ok) throw new UploadRejected(415, "UNSUPPORTED_MEDIA_TYPE", `${verdict.reason}: ${file.name}`);
   if (whole && (ext === "zip" || ext === "docx")) {
-    const zip = checkZipExpansion(whole);
+    // A docx may embed office documents (zips themselves); a .zip may not hold archives.
+    const zip = await screenZip(whole, { nestedAllowed: ext === "docx" });
     if (!zip.ok) throw new UploadRejected(415, "UNSUPPORTED_MEDIA_TYPE", `${zip.reason}: ${file.name}`);
   }
 }

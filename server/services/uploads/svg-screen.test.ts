@@ -12,7 +12,10 @@ const VECTORS: [string, string][] = [
   ["script element", wrap("<script>alert(1)</script>")],
   ["script in CDATA", wrap("<script><![CDATA[alert(1)]]></script>")],
   ["namespaced XHTML script", wrap('<h:script xmlns:h="http://www.w3.org/1999/xhtml">alert(1)</h:script>')],
-  ["XHTML namespace under a metadata prefix", wrap('<dc:script xmlns:dc="http://www.w3.org/1999/xhtml">alert(1)</dc:script>')],
+  [
+    "XHTML namespace under a metadata prefix",
+    wrap('<dc:script xmlns:dc="http://www.w3.org/1999/xhtml">alert(1)</dc:script>'),
+  ],
   ["XHTML iframe", wrap('<h:iframe xmlns:h="http://www.w3.org/1999/xhtml" src="https://evil.example"/>')],
   ["foreignObject", wrap("<foreignObject><div>hi</div></foreignObject>")],
   ["onload on the root", `<svg ${SVG} onload="alert(1)"/>`],
