@@ -1,6 +1,7 @@
 import { join } from "node:path";
 import { createIngest, type Ingest } from "../analytics/ingest";
-import { type AnalyticsStore, openAnalyticsStore } from "../analytics/store";
+import type { AnalyticsStore } from "../analytics/store";
+import { type AnalyticsDamage, openVerifiedAnalyticsStore } from "../analytics/verified-store";
 import { type Auth, createAuth } from "./auth/auth";
 import { resolveAuthSecret } from "./auth/secret";
 import type { Config } from "./config";
@@ -8,6 +9,7 @@ import { type DatabaseHandle, openDatabase } from "./db/client";
 import { deleteLoginCountersBefore } from "./db/queries/login-limits";
 import { enqueueMails } from "./db/queries/outbox";
 import { deleteCountersBefore } from "./db/queries/rate-limit";
+import { recordSecurityEvent } from "./db/queries/users";
 import { startGarbageCollection } from "./jobs/collect-garbage";
 import { removeExpiredDesigns } from "./jobs/expired-designs";
 import { startMemoryReports } from "./jobs/memory-report";
@@ -34,6 +36,8 @@ export interface Runtime {
   log: Logger;
   database: DatabaseHandle;
   analytics: AnalyticsStore;
+  /** Set when the analytics file was found damaged at start and set aside (decision 0014). */
+  analyticsDamage: AnalyticsDamage | null;
   /** Durable, batched writes of browser events into the analytics store. */
   ingest: Ingest;
   /** Where beacons go: straight into the store, or through the shared PostgreSQL log. */
@@ -65,10 +69,22 @@ export async function createRuntime(config: Config, log: Logger): Promise<Runtim
   await database.migrate();
   log.info("database ready", { kind: database.kind, ms: Math.round(performance.now() - started) });
 
-  const analytics = await openAnalyticsStore(config.analytics.file, {
+  const { store: analytics, damage: analyticsDamage } = await openVerifiedAnalyticsStore(config.analytics.file, {
     threads: config.analytics.threads,
     memoryLimit: config.analytics.memoryLimit,
   });
+  if (analyticsDamage) {
+    log.error("analytics file damaged: set aside, started afresh", {
+      setAside: analyticsDamage.setAside,
+      reason: analyticsDamage.reason,
+      rebuiltFromLog: config.analytics.sharedLog,
+    });
+    await recordSecurityEvent(database.db, "analytics_rebuilt", {
+      setAside: analyticsDamage.setAside,
+      reason: analyticsDamage.reason,
+      rebuiltFromLog: config.analytics.sharedLog,
+    }).catch((error) => log.error("could not record the analytics rebuild", { error }));
+  }
   const ingest = createIngest(analytics);
   const beacons = createAnalyticsPipeline({ config, db: database.db, store: analytics, ingest, log });
   const storage = createStorage(config.storage);
@@ -135,6 +151,7 @@ export async function createRuntime(config: Config, log: Logger): Promise<Runtim
     log,
     database,
     analytics,
+    analyticsDamage,
     ingest,
     beacons,
     storage,

@@ -1,7 +1,7 @@
 import type { Runtime } from "../runtime";
 
 export type PartStatus =
-  | { ok: true; ms: number; kind: string }
+  | { ok: true; ms: number; kind: string; note?: string }
   | { ok: false; ms: number; kind: string; error: string };
 export interface HealthReport {
   ok: boolean;
@@ -38,6 +38,13 @@ export async function checkHealth(rt: Runtime): Promise<HealthReport> {
     probe(rt.storage.kind, () => rt.storage.check()),
     probe(rt.mail.kind, () => rt.mail.check()),
   ]);
+  // A damaged analytics file was set aside at start: analytics works again, but what it held before
+  // is back only as far as the shared log reached (decision 0014). Said here, without failing the check.
+  if (analytics.ok && rt.analyticsDamage) {
+    analytics.note = `started afresh at ${rt.analyticsDamage.at.toISOString()}: the damaged file was set aside (${
+      rt.config.analytics.sharedLog ? "rebuilt from the shared log" : "earlier figures lost"
+    })`;
+  }
   const parts = { database, analytics, storage, mail };
   return { ok: Object.values(parts).every((p) => p.ok), parts };
 }
