@@ -1,11 +1,13 @@
 import { renderAsync } from "@resvg/resvg-js";
 import type { ImageProvider } from "../provider";
 import { fontFiles, fonts } from "./fonts";
-import { type Composition, LAYOUTS, type LayoutName, SIZE, STYLE_WORDS } from "./layouts";
-import { MOTIF_WORDS, type MotifName } from "./motifs";
-import { COLOUR_WORDS, PALETTES, type PaletteName, paletteFor } from "./palettes";
+import { type Composition, LAYOUTS, type LayoutName, SIZE } from "./layouts";
+import type { Finish } from "./motifs";
+import { PALETTES, type PaletteName, paletteFromColours } from "./palettes";
+import { analysePrompt, colourHex, type PromptAnalysis } from "./prompt/analyse";
+import type { StyleName } from "./prompt/styles";
 import { seededRandom } from "./random";
-import { allMatches, firstMatch, letteringOf, matches, normalizePrompt, secondaryWords, wordsOf } from "./words";
+import { normalizePrompt } from "./words";
 
 /**
  * The built-in offline generator: reads the prompt's colours, style, subject and wording, composes
@@ -24,37 +26,62 @@ export function createOfflineProvider(): ImageProvider {
 }
 
 const DEFAULT_LAYOUTS: LayoutName[] = ["badge", "typography", "geometric", "retro", "badge", "minimal"];
-const MAX_WORD = 16;
-const MAX_HEADLINE = 26;
+const MAX_LINE = 28;
 
-/** Decides what to draw for a prompt. */
-export function compose(prompt: string): { layout: LayoutName; composition: Composition } {
+/** Each style's layout and the finish of its drawing. */
+const STYLE_LOOK: Record<StyleName, { layout: LayoutName; finish: Finish }> = {
+  minimal: { layout: "minimal", finish: "flat" },
+  retro: { layout: "retro", finish: "flat" },
+  badge: { layout: "badge", finish: "flat" },
+  geometric: { layout: "geometric", finish: "facet" },
+  handdrawn: { layout: "watercolour", finish: "rough" },
+  bold: { layout: "typography", finish: "outline" },
+  watercolour: { layout: "watercolour", finish: "flat" },
+};
+
+export interface Composed {
+  layout: LayoutName;
+  composition: Composition;
+  analysis: PromptAnalysis;
+  /** The colour the design is printed on: the garment the prompt names, else null (the page's default). */
+  garmentHex: string | null;
+}
+
+/** Decides what to draw for a prompt: everything comes from what the prompt asks (see prompt/analyse.ts). */
+export function compose(prompt: string): Composed {
   const key = normalizePrompt(prompt).toLowerCase();
   const rnd = seededRandom(key);
-  const words = wordsOf(prompt);
-  const colours = allMatches(words, COLOUR_WORDS);
-  const palette = paletteFor(colours, rnd.pick(Object.keys(PALETTES) as PaletteName[]));
-  const layout = firstMatch(words, STYLE_WORDS) ?? rnd.pick(DEFAULT_LAYOUTS);
-  const motifs = allMatches(words, MOTIF_WORDS);
-  const motif: MotifName | null = motifs[0] ?? null;
-
-  // Colour and style words say how it looks, not what it says (unless they name a subject too: "káva").
-  const ignore = (w: string) =>
-    (Object.values(COLOUR_WORDS).some((keys) => matches(w, keys)) ||
-      Object.values(STYLE_WORDS).some((keys) => matches(w, keys))) &&
-    !Object.values(MOTIF_WORDS).some((keys) => matches(w, keys));
+  const analysis = analysePrompt(normalizePrompt(prompt));
+  const garmentHex = analysis.garmentColour ? colourHex(analysis.garmentColour) : null;
+  const base = { name: "", ...PALETTES[rnd.pick(Object.keys(PALETTES) as PaletteName[])] };
+  const palette = paletteFromColours(analysis.colours, colourHex, base, garmentHex);
   const drawable = (w: string) => [...w].filter((ch) => fonts().heavy.metrics.has(ch.codePointAt(0)!)).join("");
-  let headline = letteringOf(prompt, ignore)
-    .map((w) => drawable(w).slice(0, MAX_WORD))
+  const lines = analysis.lettering
+    .map((l) => drawable(l).replace(/\s+/g, " ").trim().slice(0, MAX_LINE).trim())
     .filter(Boolean);
-  while (headline.length > 1 && headline.join(" ").length > MAX_HEADLINE) headline = headline.slice(0, -1);
-  if (!headline.length) headline = ["Merch"];
-  let secondary = secondaryWords(prompt, headline, ignore)
-    .map((w) => drawable(w).slice(0, MAX_WORD))
-    .filter(Boolean)
-    .slice(0, 2);
-  while (secondary.length && secondary.join(" · ").length > 24) secondary = secondary.slice(0, -1);
-  return { layout, composition: { rnd, palette, headline, secondary, motif } };
+  const headline = lines[0]?.split(" ") ?? [];
+  const secondary = lines[1] ? [lines[1]] : [];
+  const [motif = null, ...extras] = analysis.motifs;
+  const look = analysis.style ? STYLE_LOOK[analysis.style] : null;
+  let layout = look?.layout ?? (motif || headline.length ? rnd.pick(DEFAULT_LAYOUTS) : "geometric");
+  // Bold lettering needs words; without them the bold style is a heavy-outlined badge.
+  if (layout === "typography" && !headline.length) layout = "badge";
+  return {
+    layout,
+    analysis,
+    garmentHex,
+    composition: {
+      rnd,
+      palette,
+      headline,
+      secondary,
+      motif,
+      extras: extras.slice(0, 3),
+      accessories: analysis.accessories,
+      finish: look?.finish ?? "flat",
+      seed: rnd.int(1, 2 ** 30),
+    },
+  };
 }
 
 export function designSvg(prompt: string): string {

@@ -1,3 +1,4 @@
+import { contrast, readableOn } from "./colour";
 /**
  * Colour schemes that print well: a background, an ink for lettering with strong contrast against
  * it, and three colours for the artwork. A colour named in the prompt picks the scheme.
@@ -67,4 +68,54 @@ export function paletteFor(named: PaletteName[], fallback: PaletteName): Palette
     return { ...base, accent: other.main === base.main ? base.accent : other.main };
   }
   return base;
+}
+
+const CREAM = "#F7F3EA";
+const DARK = "#151515";
+/**
+ * The scheme for the colours a prompt names: every named colour is in it (main, accent, accent2,
+ * then light), so "mustard and brown" prints mustard and brown. The background is the garment's
+ * colour when the prompt names one (the print sits on it), else cream or near-black, whichever
+ * shows the main colour better; lettering takes the most readable named colour, or black/white.
+ */
+export function paletteFromColours(
+  named: string[],
+  hexOf: (id: string) => string,
+  base: Palette,
+  garmentHex: string | null,
+): Palette {
+  const hexes = named.map(hexOf);
+  if (!hexes.length) {
+    if (!garmentHex) return base;
+    const ink = readableOn(garmentHex, [base.ink, base.main, "#111111", "#FFFFFF"]);
+    const main = contrast(garmentHex, base.main) >= 1.8 ? base.main : ink;
+    return { ...base, bg: garmentHex, ink, main };
+  }
+  // On a named garment, lead with the first named colour that shows on it.
+  if (garmentHex) {
+    const visible = hexes.findIndex((h) => contrast(garmentHex, h) >= 1.8);
+    if (visible > 0) hexes.unshift(...hexes.splice(visible, 1));
+  }
+  const [main, accent, accent2, light] = hexes as [string, ...string[]];
+  const bg = garmentHex ?? (contrast(CREAM, main) >= contrast(DARK, main) ? CREAM : DARK);
+  const readable = hexes.filter((h) => contrast(bg, h) >= 4.5);
+  const ink = readable[0] ?? readableOn(bg, ["#111111", "#FFFFFF"]);
+  return {
+    name: named.join("+"),
+    bg,
+    ink,
+    main,
+    // Unnamed roles take shades of the named colours, never a new hue ("teal and white" stays so).
+    accent: accent ?? mix(main, contrast(main, "#000000") > 6 ? "#000000" : "#FFFFFF", 0.4),
+    accent2: accent2 ?? (accent ? mix(accent, main, 0.5) : mix(main, "#FFFFFF", 0.55)),
+    light: light ?? (main === "#FFFFFF" || accent === "#FFFFFF" ? "#E8E8E8" : "#FFFFFF"),
+  };
+}
+
+/** `a` moved toward `b` by t (0..1). */
+export function mix(a: string, b: string, t: number): string {
+  const pa = Number.parseInt(a.slice(1), 16);
+  const pb = Number.parseInt(b.slice(1), 16);
+  const ch = (shift: number) => Math.round(((pa >> shift) & 255) * (1 - t) + ((pb >> shift) & 255) * t);
+  return `#${((ch(16) << 16) | (ch(8) << 8) | ch(0)).toString(16).padStart(6, "0").toUpperCase()}`;
 }
