@@ -12,6 +12,8 @@ export interface Design {
   id: string;
   image: string;
   prompt: string;
+  /** The design on a transparent background: what the mockups print (no background square). */
+  printImage?: string;
 }
 
 /**
@@ -105,7 +107,8 @@ function Stage({ c, design, view, colour }: { c: Content; design: Design; view: 
       <ProductArt
         product={view}
         colour={colour}
-        image={design.image}
+        image={design.printImage ?? design.image}
+        transparent={Boolean(design.printImage)}
         className="h-full w-full"
         label={fill(c.mockups.stageLabel, {
           product: c.mockups.products[view],
@@ -150,7 +153,13 @@ function ViewPicker({
               {v === "design" ? (
                 <img src={design.image} alt="" className="h-full w-full object-cover" decoding="async" />
               ) : (
-                <ProductArt product={v} colour={colour} image={design.image} className="h-full w-full" />
+                <ProductArt
+                  product={v}
+                  colour={colour}
+                  image={design.printImage ?? design.image}
+                  transparent={Boolean(design.printImage)}
+                  className="h-full w-full"
+                />
               )}
             </span>
             <span className="max-w-full truncate text-xs font-semibold text-ink/80 peer-checked:text-ink sm:text-sm">

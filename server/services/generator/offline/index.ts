@@ -1,4 +1,5 @@
 import { renderAsync } from "@resvg/resvg-js";
+import { GARMENT_FILLS, type GarmentColour, garmentFor } from "../../../../shared/garments";
 import type { ImageProvider } from "../provider";
 import { fontFiles, fonts } from "./fonts";
 import { type Composition, LAYOUTS, type LayoutName, SIZE } from "./layouts";
@@ -20,7 +21,8 @@ export function createOfflineProvider(): ImageProvider {
     name: "offline",
     costMicroUsd: 0,
     async generate(prompt, signal) {
-      return { bytes: await renderDesign(prompt, signal), contentType: "image/png" };
+      const { poster, print, garment } = await renderDesignPair(prompt, signal);
+      return { bytes: poster, contentType: "image/png", print, garment };
     },
   };
 }
@@ -45,6 +47,8 @@ export interface Composed {
   analysis: PromptAnalysis;
   /** The colour the design is printed on: the garment the prompt names, else null (the page's default). */
   garmentHex: string | null;
+  /** The mockup colour to show it on, when the prompt names a garment colour the mockups have. */
+  garment: GarmentColour | null;
 }
 
 /** Decides what to draw for a prompt: everything comes from what the prompt asks (see prompt/analyse.ts). */
@@ -52,7 +56,13 @@ export function compose(prompt: string): Composed {
   const key = normalizePrompt(prompt).toLowerCase();
   const rnd = seededRandom(key);
   const analysis = analysePrompt(normalizePrompt(prompt));
-  const garmentHex = analysis.garmentColour ? colourHex(analysis.garmentColour) : null;
+  // On a mockup garment, the design's background is exactly the mockup's fabric, so cut-outs match it.
+  const garment = garmentFor(analysis.garmentColour);
+  const garmentHex = garment
+    ? GARMENT_FILLS[garment].toUpperCase()
+    : analysis.garmentColour
+      ? colourHex(analysis.garmentColour)
+      : null;
   const base = { name: "", ...PALETTES[rnd.pick(Object.keys(PALETTES) as PaletteName[])] };
   const palette = paletteFromColours(analysis.colours, colourHex, base, garmentHex);
   const drawable = (w: string) => [...w].filter((ch) => fonts().heavy.metrics.has(ch.codePointAt(0)!)).join("");
@@ -70,6 +80,7 @@ export function compose(prompt: string): Composed {
     layout,
     analysis,
     garmentHex,
+    garment,
     composition: {
       rnd,
       palette,
@@ -84,15 +95,18 @@ export function compose(prompt: string): Composed {
   };
 }
 
-export function designSvg(prompt: string): string {
-  const { layout, composition } = compose(prompt);
-  const body = LAYOUTS[layout](composition);
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${SIZE}" height="${SIZE}" viewBox="0 0 ${SIZE} ${SIZE}"><rect width="${SIZE}" height="${SIZE}" fill="${composition.palette.bg}"/>${body}</svg>`;
+/** The design as SVG; `transparent` leaves out the background, for print and for the mockups. */
+export function designSvg(prompt: string, transparent = false): string {
+  return svgOf(compose(prompt), transparent);
 }
 
-export async function renderDesign(prompt: string, signal?: AbortSignal): Promise<Uint8Array> {
-  signal?.throwIfAborted();
-  const svg = designSvg(prompt);
+function svgOf({ layout, composition }: Composed, transparent: boolean): string {
+  const body = LAYOUTS[layout](composition);
+  const bg = transparent ? "" : `<rect width="${SIZE}" height="${SIZE}" fill="${composition.palette.bg}"/>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${SIZE}" height="${SIZE}" viewBox="0 0 ${SIZE} ${SIZE}">${bg}${body}</svg>`;
+}
+
+async function rasterise(svg: string, signal?: AbortSignal): Promise<Uint8Array> {
   const image = await renderAsync(
     svg,
     {
@@ -105,4 +119,27 @@ export async function renderDesign(prompt: string, signal?: AbortSignal): Promis
   );
   signal?.throwIfAborted();
   return new Uint8Array(image.asPng());
+}
+
+/** The poster PNG (with its background). */
+export async function renderDesign(prompt: string, signal?: AbortSignal): Promise<Uint8Array> {
+  signal?.throwIfAborted();
+  return rasterise(svgOf(compose(prompt), false), signal);
+}
+
+/**
+ * Both PNGs of a design, drawn side by side: the poster, and the print file with a transparent
+ * background (what goes on the garment), plus the garment colour the prompt names.
+ */
+export async function renderDesignPair(
+  prompt: string,
+  signal?: AbortSignal,
+): Promise<{ poster: Uint8Array; print: Uint8Array; garment: GarmentColour | null }> {
+  signal?.throwIfAborted();
+  const composed = compose(prompt);
+  const [poster, print] = await Promise.all([
+    rasterise(svgOf(composed, false), signal),
+    rasterise(svgOf(composed, true), signal),
+  ]);
+  return { poster, print, garment: composed.garment };
 }
