@@ -107,6 +107,10 @@ function svgOf({ layout, composition }: Composed, transparent: boolean): string 
 }
 
 async function rasterise(svg: string, signal?: AbortSignal): Promise<Uint8Array> {
+  // resvg takes each AbortSignal once: a render of its own gets a signal of its own, tied to the caller's.
+  const own = new AbortController();
+  const abort = () => own.abort(signal?.reason);
+  signal?.addEventListener("abort", abort, { once: true });
   const image = await renderAsync(
     svg,
     {
@@ -115,8 +119,8 @@ async function rasterise(svg: string, signal?: AbortSignal): Promise<Uint8Array>
       shapeRendering: 2,
       textRendering: 2,
     },
-    signal ?? null,
-  );
+    own.signal,
+  ).finally(() => signal?.removeEventListener("abort", abort));
   signal?.throwIfAborted();
   return new Uint8Array(image.asPng());
 }
