@@ -14,6 +14,8 @@ export interface Design {
   prompt: string;
   /** The design on a transparent background: what the mockups print (no background square). */
   printImage?: string;
+  /** Which provider drew it ("offline": the built-in generator, not AI). */
+  provider?: string;
 }
 
 /**
@@ -82,6 +84,11 @@ export function ResultPanel({
               {c.result.send}
             </button>
           </div>
+          {design.provider === "offline" || design.provider === "openai" ? (
+            <p className="mt-4 text-sm text-ink/75" data-testid="drawn-by">
+              {c.result.drawnBy[design.provider]}
+            </p>
+          ) : null}
           <p className="mt-4 text-sm text-ink/75">{m.note}</p>
         </>
       ) : null}

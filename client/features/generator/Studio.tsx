@@ -70,6 +70,7 @@ export default function Studio({ onReady, takeDraft }: { onReady?: () => void; t
         id: result.id,
         image: result.image,
         prompt: parsed.data.prompt,
+        provider: result.provider,
         ...(result.printImage ? { printImage: result.printImage } : {}),
       };
       setDesign(next);

@@ -39,7 +39,9 @@ export function motifSvg(name: MotifName, o: MotifOptions): string {
   const colour = (role: Role) => {
     if (o.mode === "mono") return role === "light" ? (o.cutColour ?? p.bg) : (o.monoColour ?? p.main);
     if (o.mode === "line") return p.ink;
-    return { main: p.main, accent: p.accent, accent2: p.accent2, light: p.light, ink: p.ink }[role];
+    // Details in ink vanish on a body of the same colour ("black skull"): draw them light instead.
+    const ink = p.ink.toUpperCase() === p.main.toUpperCase() ? p.light : p.ink;
+    return { main: p.main, accent: p.accent, accent2: p.accent2, light: p.light, ink }[role];
   };
   let seed = o.seed ?? 1;
   const next = () => {
@@ -102,7 +104,9 @@ export function subjectSvg(
   ];
   const extras = c.extras.slice(0, 3).map((m, i) => {
     const [dx, dy] = spots[i]!;
-    return motifSvg(m, { ...base, cx: o.cx + dx * s, cy: o.cy + dy * s, size: s * 0.42 });
+    // The second subject takes the second colour ("skull with roses, black and red": red roses).
+    const palette = { ...o.palette, main: o.palette.accent, accent: o.palette.main };
+    return motifSvg(m, { ...base, palette, cx: o.cx + dx * s, cy: o.cy + dy * s, size: s * 0.42 });
   });
   return motifSvg(c.motif, { ...base, size: s * 0.74, accessories: c.accessories }) + extras.join("");
 }
