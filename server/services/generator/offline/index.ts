@@ -5,6 +5,7 @@ import { fontFiles, fonts } from "./fonts";
 import { type Composition, LAYOUTS, type LayoutName, SIZE } from "./layouts";
 import type { Finish } from "./motifs";
 import { PALETTES, type PaletteName, paletteFromColours } from "./palettes";
+import { encodePair } from "./png";
 import { analysePrompt, colourHex, type PromptAnalysis } from "./prompt/analyse";
 import type { StyleName } from "./prompt/styles";
 import { seededRandom } from "./random";
@@ -106,7 +107,8 @@ function svgOf({ layout, composition }: Composed, transparent: boolean): string 
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${SIZE}" height="${SIZE}" viewBox="0 0 ${SIZE} ${SIZE}">${bg}${body}</svg>`;
 }
 
-async function rasterise(svg: string, signal?: AbortSignal): Promise<Uint8Array> {
+/** Draws the SVG once; the caller encodes what it needs from the pixels. */
+async function rasterise(svg: string, signal?: AbortSignal) {
   // resvg takes each AbortSignal once: a render of its own gets a signal of its own, tied to the caller's.
   const own = new AbortController();
   const abort = () => own.abort(signal?.reason);
@@ -122,18 +124,18 @@ async function rasterise(svg: string, signal?: AbortSignal): Promise<Uint8Array>
     own.signal,
   ).finally(() => signal?.removeEventListener("abort", abort));
   signal?.throwIfAborted();
-  return new Uint8Array(image.asPng());
+  return image;
 }
 
 /** The poster PNG (with its background). */
 export async function renderDesign(prompt: string, signal?: AbortSignal): Promise<Uint8Array> {
-  signal?.throwIfAborted();
-  return rasterise(svgOf(compose(prompt), false), signal);
+  return (await renderDesignPair(prompt, signal)).poster;
 }
 
 /**
- * Both PNGs of a design, drawn side by side: the poster, and the print file with a transparent
- * background (what goes on the garment), plus the garment colour the prompt names.
+ * Both PNGs of a design from one drawing: the print file on a transparent background (what goes
+ * on the garment) and the poster (the same pixels on the background colour), plus the garment
+ * colour the prompt names.
  */
 export async function renderDesignPair(
   prompt: string,
@@ -141,9 +143,7 @@ export async function renderDesignPair(
 ): Promise<{ poster: Uint8Array; print: Uint8Array; garment: GarmentColour | null }> {
   signal?.throwIfAborted();
   const composed = compose(prompt);
-  const [poster, print] = await Promise.all([
-    rasterise(svgOf(composed, false), signal),
-    rasterise(svgOf(composed, true), signal),
-  ]);
+  const image = await rasterise(svgOf(composed, true), signal);
+  const { poster, print } = encodePair(image.pixels, image.width, image.height, composed.composition.palette.bg);
   return { poster, print, garment: composed.garment };
 }
