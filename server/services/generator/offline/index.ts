@@ -144,6 +144,6 @@ export async function renderDesignPair(
   signal?.throwIfAborted();
   const composed = compose(prompt);
   const image = await rasterise(svgOf(composed, true), signal);
-  const { poster, print } = encodePair(image.pixels, image.width, image.height, composed.composition.palette.bg);
+  const { poster, print } = await encodePair(image.pixels, image.width, image.height, composed.composition.palette.bg);
   return { poster, print, garment: composed.garment };
 }

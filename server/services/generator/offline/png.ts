@@ -4,7 +4,12 @@
  * background colour. zlib is faster and compresses better than resvg's own encoder, which
  * keeps one design (both files) within the time budget.
  */
-import { deflateSync } from "node:zlib";
+import { promisify } from "node:util";
+import { deflate } from "node:zlib";
+
+const deflateAsync = promisify(deflate);
+/** Level 3: measured on the bench, as small as 6 within a few per cent and a third faster. */
+const LEVEL = 3;
 
 const SIGNATURE = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
@@ -19,7 +24,7 @@ function chunk(type: string, data: Uint8Array): Uint8Array {
 }
 
 /** PNG of `rows` (already filtered: each row starts with its filter byte), 8 bits a channel. */
-function encode(width: number, height: number, channels: 3 | 4, rows: Uint8Array): Uint8Array {
+async function encode(width: number, height: number, channels: 3 | 4, rows: Uint8Array): Promise<Uint8Array> {
   const header = new Uint8Array(13);
   const view = new DataView(header.buffer);
   view.setUint32(0, width);
@@ -29,7 +34,7 @@ function encode(width: number, height: number, channels: 3 | 4, rows: Uint8Array
   const parts = [
     SIGNATURE,
     chunk("IHDR", header),
-    chunk("IDAT", deflateSync(rows, { level: 6 })),
+    chunk("IDAT", await deflateAsync(rows, { level: LEVEL })),
     chunk("IEND", new Uint8Array(0)),
   ];
   const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
@@ -43,44 +48,48 @@ function encode(width: number, height: number, channels: 3 | 4, rows: Uint8Array
 
 /**
  * The print PNG (RGBA; resvg's pixels are premultiplied, PNG wants straight alpha) and the poster
- * PNG (RGB: the pixels over `bg`). Rows use the "up" filter: flat artwork compresses to little.
+ * PNG (RGB: the pixels over `bg`). Rows are unfiltered: flat artwork repeats exactly, which zlib
+ * finds at once, and the filter pass would cost more time than it saves bytes.
  */
-export function encodePair(
+export async function encodePair(
   premultiplied: Uint8Array,
   width: number,
   height: number,
   bg: string,
-): { print: Uint8Array; poster: Uint8Array } {
+): Promise<{ print: Uint8Array; poster: Uint8Array }> {
   const n = Number.parseInt(bg.slice(1), 16);
   const back = [(n >> 16) & 255, (n >> 8) & 255, n & 255] as const;
   const stride4 = width * 4;
   const stride3 = width * 3;
   const print = new Uint8Array((stride4 + 1) * height);
   const poster = new Uint8Array((stride3 + 1) * height);
-  const straight = new Uint8Array(stride4);
-  const prevStraight = new Uint8Array(stride4);
-  const flat = new Uint8Array(stride3);
-  const prevFlat = new Uint8Array(stride3);
   for (let y = 0; y < height; y++) {
-    const src = y * stride4;
-    for (let x = 0; x < width; x++) {
-      const s = src + x * 4;
+    let s = y * stride4;
+    let o4 = y * (stride4 + 1) + 1;
+    let o3 = y * (stride3 + 1) + 1;
+    for (let x = 0; x < width; x++, s += 4, o4 += 4, o3 += 3) {
       const a = premultiplied[s + 3]!;
-      for (let ch = 0; ch < 3; ch++) {
-        const v = premultiplied[s + ch]!;
-        straight[x * 4 + ch] = a === 0 ? 0 : a === 255 ? v : Math.min(255, Math.round((v * 255) / a));
-        flat[x * 3 + ch] = v + Math.round((back[ch]! * (255 - a)) / 255);
+      // Most pixels are fully transparent or opaque; only anti-aliased edges need the arithmetic.
+      if (a === 0) {
+        poster[o3] = back[0];
+        poster[o3 + 1] = back[1];
+        poster[o3 + 2] = back[2];
+      } else if (a === 255) {
+        print[o4] = poster[o3] = premultiplied[s]!;
+        print[o4 + 1] = poster[o3 + 1] = premultiplied[s + 1]!;
+        print[o4 + 2] = poster[o3 + 2] = premultiplied[s + 2]!;
+        print[o4 + 3] = 255;
+      } else {
+        for (let ch = 0; ch < 3; ch++) {
+          const v = premultiplied[s + ch]!;
+          print[o4 + ch] = Math.min(255, Math.round((v * 255) / a));
+          poster[o3 + ch] = v + Math.round((back[ch]! * (255 - a)) / 255);
+        }
+        print[o4 + 3] = a;
       }
-      straight[x * 4 + 3] = a;
     }
-    const o4 = y * (stride4 + 1);
-    const o3 = y * (stride3 + 1);
-    print[o4] = 2;
-    poster[o3] = 2;
-    for (let i = 0; i < stride4; i++) print[o4 + 1 + i] = (straight[i]! - prevStraight[i]!) & 255;
-    for (let i = 0; i < stride3; i++) poster[o3 + 1 + i] = (flat[i]! - prevFlat[i]!) & 255;
-    prevStraight.set(straight);
-    prevFlat.set(flat);
   }
-  return { print: encode(width, height, 4, print), poster: encode(width, height, 3, poster) };
+  // Both compress at once on zlib's worker threads.
+  const [printPng, posterPng] = await Promise.all([encode(width, height, 4, print), encode(width, height, 3, poster)]);
+  return { print: printPng, poster: posterPng };
 }
