@@ -30,6 +30,15 @@ export function createOfflineProvider(): ImageProvider {
 
 const DEFAULT_LAYOUTS: LayoutName[] = ["badge", "typography", "geometric", "retro", "badge", "minimal"];
 const MAX_LINE = 28;
+/** How far down to move each layout's art when there is no lettering below it (px of 1024). */
+const CENTRE_SHIFT: Record<LayoutName, number> = {
+  badge: 0,
+  typography: 0,
+  minimal: 92,
+  geometric: 96,
+  retro: 60,
+  watercolour: 100,
+};
 
 /** Each style's layout and the finish of its drawing. */
 const STYLE_LOOK: Record<StyleName, { layout: LayoutName; finish: Finish }> = {
@@ -102,7 +111,10 @@ export function designSvg(prompt: string, transparent = false): string {
 }
 
 function svgOf({ layout, composition }: Composed, transparent: boolean): string {
-  const body = LAYOUTS[layout](composition);
+  let body = LAYOUTS[layout](composition);
+  // Layouts keep the lower part for lettering; a design without lettering is centred instead.
+  const shift = composition.headline.length || composition.secondary.length ? 0 : CENTRE_SHIFT[layout];
+  if (shift) body = `<g transform="translate(0 ${shift})">${body}</g>`;
   const bg = transparent ? "" : `<rect width="${SIZE}" height="${SIZE}" fill="${composition.palette.bg}"/>`;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${SIZE}" height="${SIZE}" viewBox="0 0 ${SIZE} ${SIZE}">${bg}${body}</svg>`;
 }
