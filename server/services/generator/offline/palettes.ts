@@ -37,39 +37,6 @@ export const PALETTES = {
 
 export type PaletteName = keyof typeof PALETTES;
 
-/** Colour words in English and Czech (stems end with *, as Czech adjectives inflect). */
-export const COLOUR_WORDS: Record<PaletteName, readonly string[]> = {
-  red: ["red", "crimson", "scarlet", "cherry", "červen*", "rudý", "rudá", "rudé", "karmín*"],
-  blue: ["blue", "azure", "sky", "cobalt", "modr*", "blankyt*", "azur*"],
-  navy: ["navy", "midnight", "námořn*", "tmavomodr*"],
-  green: ["green", "lime", "mint", "olive", "emerald", "zelen*", "olivov*", "smaragd*"],
-  forest: ["forest", "jungle", "les", "lesní", "lesa", "prales*", "džungl*"],
-  orange: ["orange", "tangerine", "amber", "oranžov*", "jantar*"],
-  yellow: ["yellow", "lemon", "mustard", "žlut*", "citron*", "hořčic*"],
-  purple: ["purple", "violet", "lilac", "lavender", "magenta", "fialov*", "levandul*", "purpur*"],
-  pink: ["pink", "rose", "blush", "růžov*"],
-  black: ["black", "dark", "noir", "čern*", "tmav*"],
-  white: ["white", "snow", "bíl*", "sněh*"],
-  gold: ["gold", "golden", "luxury", "premium", "zlat*", "luxusní"],
-  teal: ["teal", "turquoise", "aqua", "cyan", "tyrkys*", "azurov*"],
-  brown: ["brown", "coffee", "chocolate", "earth", "earthy", "tan", "hněd*", "čokolád*", "káv*", "kafe"],
-  grey: ["grey", "gray", "silver", "šed*", "stříbr*"],
-  pastel: ["pastel", "soft", "pastelov*", "jemn*"],
-  neon: ["neon", "synthwave", "cyberpunk", "electric", "neonov*", "kyberpunk*"],
-  cream: ["cream", "beige", "krém*", "béžov*"],
-};
-
-/** The scheme for the prompt's first colour word; a second colour word lends its main as accent. */
-export function paletteFor(named: PaletteName[], fallback: PaletteName): Palette {
-  const [first, second] = named;
-  const base = { name: first ?? fallback, ...PALETTES[first ?? fallback] };
-  if (second && second !== first) {
-    const other = PALETTES[second];
-    return { ...base, accent: other.main === base.main ? base.accent : other.main };
-  }
-  return base;
-}
-
 const CREAM = "#F7F3EA";
 const DARK = "#151515";
 /**
