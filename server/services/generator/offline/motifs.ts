@@ -1,3 +1,4 @@
+import { readableOn } from "./colour";
 import { ACCESSORIES, MOTIF_TABLE, type Role } from "./motifs/index";
 import type { Palette } from "./palettes";
 
@@ -39,8 +40,9 @@ export function motifSvg(name: MotifName, o: MotifOptions): string {
   const colour = (role: Role) => {
     if (o.mode === "mono") return role === "light" ? (o.cutColour ?? p.bg) : (o.monoColour ?? p.main);
     if (o.mode === "line") return p.ink;
-    // Details in ink vanish on a body of the same colour ("black skull"): draw them light instead.
-    const ink = p.ink.toUpperCase() === p.main.toUpperCase() ? p.light : p.ink;
+    // Details in ink vanish on a body of the same colour ("black skull"): draw them in black or
+    // white, whichever shows on the body.
+    const ink = p.ink.toUpperCase() === p.main.toUpperCase() ? readableOn(p.main, ["#111111", "#FFFFFF"]) : p.ink;
     return { main: p.main, accent: p.accent, accent2: p.accent2, light: p.light, ink }[role];
   };
   let seed = o.seed ?? 1;
