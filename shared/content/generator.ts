@@ -33,6 +33,11 @@ export const generator = localized({
       imageAlt: "Generated design: {prompt}",
       download: "Download",
       send: "Send to us",
+      /** Who drew the design: honest about it not being AI when no AI provider is configured. */
+      drawnBy: {
+        offline: "Drawn by our built-in design generator (not AI) from the words of your description.",
+        openai: "Drawn by AI (OpenAI) from your description.",
+      },
     },
     /** The live region that tells screen reader users what the generator is doing. */
     status: {
@@ -155,6 +160,10 @@ export const generator = localized({
       imageAlt: "Vygenerovaný design: {prompt}",
       download: "Stáhnout",
       send: "Poslat nám",
+      drawnBy: {
+        offline: "Nakreslil náš vestavěný generátor návrhů (ne AI) podle slov vašeho popisu.",
+        openai: "Nakreslila AI (OpenAI) podle vašeho popisu.",
+      },
     },
     status: {
       generating: "Vytváříme váš design. Může to trvat několik sekund.",

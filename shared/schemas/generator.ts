@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { GarmentColour } from "../garments";
 import { COMPANY_MAX, EMAIL_MAX, INQUIRY_MESSAGE_MAX, NAME_MAX, PROMPT_MAX } from "../limits";
 import { honeypotField, localeField } from "./contact";
 
@@ -29,6 +30,13 @@ export interface GeneratedDesign {
   image: string;
   /** Which provider drew it ("offline" or "openai"). */
   provider: string;
+  /**
+   * The design on a transparent background (PNG data URL), placed on the mockups without a
+   * background square; absent when the provider draws only a picture (OpenAI).
+   */
+  printImage?: string;
+  /** The mockup colour of the garment the prompt names ("black t-shirt"), to show it on. */
+  garment?: GarmentColour;
 }
 
 const required = "Please fill in all required fields";

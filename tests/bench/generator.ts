@@ -1,93 +1,74 @@
 /**
- * `bun run bench:generator` prints how long the offline generator takes to draw a design (p50/p99 ms,
- * one at a time, as a request would) and how big its PNGs are (min/median/max KB), over 50 varied
- * prompts in English and Czech, plus the layouts, palettes and motifs they covered.
- * COUNT=n changes the number of prompts; OUT=dir also writes each PNG there to look at.
+ * `bun run bench:generator`: the offline generator over the 100 labelled prompts of
+ * tests/fixtures/generator-prompts.json (50 English, 50 Czech). Prints the pass rate of the four
+ * prompt rules (named colours in the palette, named motifs drawn, no keyword echoes, Czech
+ * lettering in dictionary form; see server/services/generator/offline/prompt-rules.ts), the time to
+ * draw one design (poster + transparent print PNG, one design at a time as a request would,
+ * p50/p99 ms) and the PNG sizes.
+ * OUT=dir also writes every PNG there and a contact sheet (contact-sheet.html) of all designs.
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { compose, renderDesign } from "../../server/services/generator/offline";
+import { compose, renderDesignPair } from "../../server/services/generator/offline";
+import { type LabelledPrompt, ruleFailures } from "../../server/services/generator/offline/prompt-rules";
+import fixture from "../fixtures/generator-prompts.json";
 
-const SUBJECTS = [
-  "mountains for our hiking club",
-  "a fox for the Brno running team",
-  "coffee cup for Café Mlýnek",
-  "ocean waves for a summer surf camp",
-  "rocket launch for Apiary startup",
-  "code brackets for Prague tech meetup",
-  "beer mug for Pivovar Kocour",
-  "bike for cycling crew Kolo",
-  'heart saying "Made with love"',
-  "lightning bolt for Energy Drinks",
-  "pine trees for camp Les",
-  "music notes for Rock festival",
-  "horami pro náš běžecký tým",
-  "liškou pro firemní závod",
-  "kávou pro kavárnu Na Rohu",
-  "hvězdami pro noční běh",
-  "s nápisem „Praha běží“",
-  "s pivem pro Pivovar Kocour",
-  "crown for the Queen's VIP party",
-  "gear for Škoda engineering day",
-  "dog paw for Happy Pets shelter",
-  "football for FC Slavoj",
-  "globe for world travel club",
-  "the words Good Vibes Only",
-  "cat for Kočičí kavárna",
-];
-const STYLES = [
-  "vintage badge",
-  "minimal line",
-  "bold typography",
-  "retro",
-  "geometric",
-  "watercolour",
-  "",
-  "minimalistické",
-  "retro tričko s",
-];
-const COLOURS = ["", "blue", "red and gold", "zelená", "pastel", "black", "neon", "oranžová", "navy", ""];
-
-const count = Number(process.env.COUNT ?? 50);
+const prompts = fixture as LabelledPrompt[];
 const out = process.env.OUT;
 if (out) mkdirSync(out, { recursive: true });
-const prompts = Array.from({ length: count }, (_, i) => {
-  const style = STYLES[i % STYLES.length];
-  const subject = SUBJECTS[(i * 7) % SUBJECTS.length];
-  const colour = COLOURS[(i * 3) % COLOURS.length];
-  return [style, subject, colour].filter(Boolean).join(", ");
-});
 
 const percentile = (xs: number[], p: number) =>
   [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.ceil((p / 100) * xs.length) - 1)] ?? 0;
+const round = (n: number) => Math.round(n * 10) / 10;
 
 // Warm up: the first render loads the fonts and starts resvg's worker threads.
-await renderDesign("warm-up");
+await renderDesignPair("warm-up");
 const times: number[] = [];
-const sizes: number[] = [];
-const seen = { layouts: new Set<string>(), palettes: new Set<string>(), motifs: new Set<string>() };
-for (const [i, prompt] of prompts.entries()) {
+const posterKb: number[] = [];
+const printKb: number[] = [];
+const failed: string[] = [];
+const seen = { layouts: new Set<string>(), motifs: new Set<string>() };
+const cells: string[] = [];
+for (const [i, p] of prompts.entries()) {
   const started = performance.now();
-  const png = await renderDesign(prompt);
+  const { poster, print } = await renderDesignPair(p.prompt);
   times.push(performance.now() - started);
-  sizes.push(png.byteLength / 1024);
-  const { layout, composition } = compose(prompt);
+  posterKb.push(poster.byteLength / 1024);
+  printKb.push(print.byteLength / 1024);
+  const failures = ruleFailures(p);
+  if (failures.length) failed.push(`  ✗ ${p.prompt}: ${failures.join("; ")}`);
+  const { layout, composition, garmentHex } = compose(p.prompt);
   seen.layouts.add(layout);
-  seen.palettes.add(composition.palette.name);
-  if (composition.motif) seen.motifs.add(composition.motif);
-  if (out) writeFileSync(join(out, `${String(i).padStart(2, "0")}-${layout}.png`), png);
+  for (const m of [composition.motif, ...composition.extras]) if (m) seen.motifs.add(m);
+  if (out) {
+    const name = `${String(i).padStart(3, "0")}-${layout}`;
+    writeFileSync(join(out, `${name}.png`), poster);
+    writeFileSync(join(out, `${name}.print.png`), print);
+    cells.push(
+      `<figure><img src="${name}.png"><img src="${name}.print.png" style="background:${garmentHex ?? "#f7f4ee"}"><figcaption>${failures.length ? "✗ " : ""}${p.prompt.replace(/</g, "&lt;")}</figcaption></figure>`,
+    );
+  }
+}
+if (out) {
+  writeFileSync(
+    join(out, "contact-sheet.html"),
+    `<!doctype html><meta charset="utf-8"><title>Generator contact sheet</title><style>body{font:12px sans-serif;display:grid;grid-template-columns:repeat(5,1fr);gap:12px}figure{margin:0}img{width:49%}</style>${cells.join("")}`,
+  );
 }
 
-const round = (n: number) => Math.round(n * 10) / 10;
+const passed = prompts.length - failed.length;
+console.log(`offline generator, ${prompts.length} labelled prompts (${process.platform}, bun ${Bun.version})`);
+console.log(`  prompt rules: ${passed}/${prompts.length} pass (${round((passed / prompts.length) * 100)} %)`);
+for (const f of failed) console.log(f);
 console.log(
-  `offline generator, ${count} prompts, 1024 x 1024 PNG, one at a time (${process.platform}, bun ${Bun.version})`,
+  `  time ms per design (poster + print PNG):  p50 ${round(percentile(times, 50))}  p99 ${round(percentile(times, 99))}  max ${round(Math.max(...times))}`,
 );
-console.log(
-  `  time ms:  p50 ${round(percentile(times, 50))}  p99 ${round(percentile(times, 99))}  max ${round(Math.max(...times))}`,
-);
-console.log(
-  `  PNG KB:   min ${round(Math.min(...sizes))}  median ${round(percentile(sizes, 50))}  max ${round(Math.max(...sizes))}`,
-);
-console.log(
-  `  covered:  ${seen.layouts.size} layouts, ${seen.palettes.size} palettes, ${seen.motifs.size} motifs (${[...seen.motifs].join(", ")})`,
-);
+for (const [label, kb] of [
+  ["poster", posterKb],
+  ["print ", printKb],
+] as const)
+  console.log(
+    `  ${label} PNG KB:  min ${round(Math.min(...kb))}  median ${round(percentile(kb, 50))}  max ${round(Math.max(...kb))}`,
+  );
+console.log(`  covered: ${seen.layouts.size} layouts, ${seen.motifs.size} motifs`);
+if (out) console.log(`  wrote ${prompts.length * 2} PNGs and ${join(out, "contact-sheet.html")}`);

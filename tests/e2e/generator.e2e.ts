@@ -12,7 +12,7 @@ import { expectToastsCoverNoControl } from "./toast-overlap";
  * stored is read back from the e2e server's inspector (tests/e2e/serve.ts).
  *
  * Budget: the server allows 10 generations and 5 inquiries per IP per 10 minutes, and every test
- * here comes from the same IP: this file generates 9 designs (6 + 1 + 1 + 1) and sends 1 inquiry.
+ * here comes from the same IP: this file generates 10 designs (6 + 1 + 1 + 1 + 1) and sends 1 inquiry.
  * Failures are made at the browser's network boundary (an aborted request), never by faking our API.
  */
 const inspector = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 4321) + 1}`;
@@ -221,7 +221,12 @@ test.describe("AI generator (English)", () => {
     await views.getByRole("radio", { name: "T-shirt" }).check();
     const stage = (name: string) => result.getByRole("img", { name, exact: true });
     await expect(stage("T-shirt in white with your design")).toBeVisible();
-    await expect(stage("T-shirt in white with your design").locator("image")).toHaveAttribute("href", src);
+    // The mockup prints the transparent print file, not the poster with its background square.
+    await expect(stage("T-shirt in white with your design").locator("image")).toHaveAttribute(
+      "href",
+      /^data:image\/png;base64,/,
+    );
+    await expect(stage("T-shirt in white with your design").locator("image")).not.toHaveAttribute("href", src);
     await page.keyboard.press("ArrowRight");
     await expect(views.getByRole("radio", { name: "Hoodie" })).toBeChecked();
     await expect(views.getByRole("radio", { name: "Hoodie" })).toBeFocused();
@@ -236,7 +241,7 @@ test.describe("AI generator (English)", () => {
     await expect(stage("Mug in black with your design")).toBeVisible();
     await page.keyboard.press("ArrowRight");
     await expect(stage("Tote in black with your design")).toBeVisible();
-    await expect(stage("Tote in black with your design").locator("image")).toHaveAttribute("href", src);
+    await expect(stage("Tote in black with your design").locator("image")).not.toHaveAttribute("href", src);
     await views.getByRole("radio", { name: "Design" }).check();
     await expect(image).toBeVisible();
 
@@ -286,6 +291,53 @@ test.describe("AI generator (English)", () => {
     }
     // Data URL images, SVG mockups and zod (no eval probe) all stay inside the CSP.
     expect(await cspViolations()).toEqual([]);
+  });
+
+  test("a prompt naming a black t-shirt shows the design on black, with no background square", async ({ page }) => {
+    await openStudio(page);
+    await page.getByRole("textbox", { name: /merch design/ }).fill("A cartoon fox on a black t-shirt, orange");
+    await page.getByRole("button", { name: "Generate Design" }).click();
+    const result = page.getByRole("region", { name: "Your Generated Design" });
+    await expect(result.getByTestId("drawn-by")).toContainText("built-in design generator (not AI)");
+    // The named garment is shown straight away.
+    const stage = (colour: string) =>
+      result.getByRole("img", { name: `T-shirt in ${colour} with your design`, exact: true });
+    await expect(stage("black")).toBeVisible({ timeout: 15_000 });
+
+    // Pixels just inside the print area's corners equal the fabric just outside it: no square.
+    // Checked on black, and on white (a poster background would show there as a dark square).
+    const corners = async (colour: string) => {
+      const shot = (await stage(colour).screenshot()).toString("base64");
+      return page.evaluate(async (png) => {
+        const img = new Image();
+        img.src = `data:image/png;base64,${png}`;
+        await img.decode();
+        const canvas = document.createElement("canvas");
+        canvas.width = img.width;
+        canvas.height = img.height;
+        const ctx = canvas.getContext("2d")!;
+        ctx.drawImage(img, 0, 0);
+        const k = img.width / 400;
+        const px = (x: number, y: number) => [...ctx.getImageData(Math.round(x * k), Math.round(y * k), 1, 1).data];
+        // The T-shirt's print box is x 142..258, y 104..220 (products.tsx).
+        return [
+          [px(146, 108), px(136, 108)],
+          [px(254, 108), px(264, 108)],
+          [px(146, 216), px(136, 216)],
+          [px(254, 216), px(264, 216)],
+        ];
+      }, shot);
+    };
+    for (const colour of ["black", "white"]) {
+      if (colour === "white")
+        await result
+          .getByRole("group", { name: /Colour/ })
+          .getByRole("radio", { name: "White" })
+          .check();
+      for (const [inside, outside] of await corners(colour)) {
+        for (let ch = 0; ch < 3; ch++) expect(Math.abs(inside![ch]! - outside![ch]!)).toBeLessThan(14);
+      }
+    }
   });
 
   test.describe("when the network fails", () => {

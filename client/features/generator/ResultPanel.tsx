@@ -12,6 +12,10 @@ export interface Design {
   id: string;
   image: string;
   prompt: string;
+  /** The design on a transparent background: what the mockups print (no background square). */
+  printImage?: string;
+  /** Which provider drew it ("offline": the built-in generator, not AI). */
+  provider?: string;
 }
 
 /**
@@ -80,6 +84,11 @@ export function ResultPanel({
               {c.result.send}
             </button>
           </div>
+          {design.provider === "offline" || design.provider === "openai" ? (
+            <p className="mt-4 text-sm text-ink/75" data-testid="drawn-by">
+              {c.result.drawnBy[design.provider]}
+            </p>
+          ) : null}
           <p className="mt-4 text-sm text-ink/75">{m.note}</p>
         </>
       ) : null}
@@ -105,7 +114,8 @@ function Stage({ c, design, view, colour }: { c: Content; design: Design; view: 
       <ProductArt
         product={view}
         colour={colour}
-        image={design.image}
+        image={design.printImage ?? design.image}
+        transparent={Boolean(design.printImage)}
         className="h-full w-full"
         label={fill(c.mockups.stageLabel, {
           product: c.mockups.products[view],
@@ -150,7 +160,13 @@ function ViewPicker({
               {v === "design" ? (
                 <img src={design.image} alt="" className="h-full w-full object-cover" decoding="async" />
               ) : (
-                <ProductArt product={v} colour={colour} image={design.image} className="h-full w-full" />
+                <ProductArt
+                  product={v}
+                  colour={colour}
+                  image={design.printImage ?? design.image}
+                  transparent={Boolean(design.printImage)}
+                  className="h-full w-full"
+                />
               )}
             </span>
             <span className="max-w-full truncate text-xs font-semibold text-ink/80 peer-checked:text-ink sm:text-sm">

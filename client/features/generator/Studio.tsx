@@ -66,8 +66,19 @@ export default function Studio({ onReady, takeDraft }: { onReady?: () => void; t
     try {
       const result = await generate.mutateAsync(parsed.data);
       if (!result?.image || !result.id) throw new Error("The generator answered without an image");
-      const next: Design = { id: result.id, image: result.image, prompt: parsed.data.prompt };
+      const next: Design = {
+        id: result.id,
+        image: result.image,
+        prompt: parsed.data.prompt,
+        provider: result.provider,
+        ...(result.printImage ? { printImage: result.printImage } : {}),
+      };
       setDesign(next);
+      // "black t-shirt": show it on that garment straight away.
+      if (result.garment) {
+        setColour(result.garment);
+        setView((v) => (v === "design" ? "tshirt" : v));
+      }
       setRecent((list) => [next, ...list.filter((d) => d.id !== next.id)].slice(0, RECENT_DESIGNS_MAX));
       toast({ title: c.toasts.success, description: c.toasts.generated, closeLabel: c.toasts.close });
       track("ai_image_generated", { prompt: short, provider: result.provider });

@@ -1,4 +1,5 @@
 import { type ReactNode, useId } from "react";
+import { GARMENT_FILLS } from "../../../shared/garments";
 
 /**
  * Flat product drawings for the mockups: each a 400 x 400 SVG with the design placed in the
@@ -9,11 +10,11 @@ export const PRODUCTS = ["tshirt", "hoodie", "mug", "tote"] as const;
 export type Product = (typeof PRODUCTS)[number];
 
 export const COLOURS = {
-  white: { fill: "#f7f4ee", line: "#cfc7b6", dark: false },
-  black: { fill: "#2a2824", line: "#0e0d0b", dark: true },
-  navy: { fill: "#24314f", line: "#141c30", dark: true },
-  natural: { fill: "#e8dcc2", line: "#c4b38f", dark: false },
-  mustard: { fill: "#f0b23c", line: "#bf8418", dark: false },
+  white: { fill: GARMENT_FILLS.white, line: "#cfc7b6", dark: false },
+  black: { fill: GARMENT_FILLS.black, line: "#0e0d0b", dark: true },
+  navy: { fill: GARMENT_FILLS.navy, line: "#141c30", dark: true },
+  natural: { fill: GARMENT_FILLS.natural, line: "#c4b38f", dark: false },
+  mustard: { fill: GARMENT_FILLS.mustard, line: "#bf8418", dark: false },
 } as const;
 export type Colour = keyof typeof COLOURS;
 export const COLOUR_NAMES = Object.keys(COLOURS) as Colour[];
@@ -186,12 +187,15 @@ export function ProductArt({
   product,
   colour,
   image,
+  transparent = false,
   label,
   className,
 }: {
   product: Product;
   colour: Colour;
   image?: string;
+  /** The image has no background (the print file): fit it whole, the garment shows around it. */
+  transparent?: boolean;
   label?: string;
   className?: string;
 }) {
@@ -230,9 +234,9 @@ export function ProductArt({
             y={y}
             width={w}
             height={h}
-            preserveAspectRatio="xMidYMid slice"
+            preserveAspectRatio={transparent ? "xMidYMid meet" : "xMidYMid slice"}
             clipPath={`url(#${printClipId})`}
-            opacity={0.96}
+            opacity={transparent ? 1 : 0.96}
           />
         </g>
       ) : null}

@@ -91,5 +91,7 @@ export async function generateDesign(
     id,
     image: `data:${image.contentType};base64,${Buffer.from(image.bytes).toString("base64")}`,
     provider: provider.name,
+    ...(image.print ? { printImage: `data:image/png;base64,${Buffer.from(image.print).toString("base64")}` } : {}),
+    ...(image.garment ? { garment: image.garment } : {}),
   };
 }

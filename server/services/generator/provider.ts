@@ -1,3 +1,4 @@
+import type { GarmentColour } from "../../../shared/garments";
 /**
  * The AI generator's image providers behind one interface: OpenAI's images API (or any server that
  * speaks it) and the built-in offline generator. The runtime picks one from the settings.
@@ -5,6 +6,10 @@
 export interface GeneratedImage {
   bytes: Uint8Array;
   contentType: "image/png" | "image/jpeg" | "image/webp";
+  /** The design alone on a transparent background (PNG), for print and the mockups; offline only. */
+  print?: Uint8Array;
+  /** The mockup colour of the garment the prompt names ("black t-shirt"). */
+  garment?: GarmentColour | null;
 }
 
 export interface ImageProvider {

@@ -1,11 +1,15 @@
 import { renderAsync } from "@resvg/resvg-js";
+import { GARMENT_FILLS, type GarmentColour, garmentFor } from "../../../../shared/garments";
 import type { ImageProvider } from "../provider";
 import { fontFiles, fonts } from "./fonts";
-import { type Composition, LAYOUTS, type LayoutName, SIZE, STYLE_WORDS } from "./layouts";
-import { MOTIF_WORDS, type MotifName } from "./motifs";
-import { COLOUR_WORDS, PALETTES, type PaletteName, paletteFor } from "./palettes";
+import { type Composition, LAYOUTS, type LayoutName, SIZE } from "./layouts";
+import type { Finish } from "./motifs";
+import { PALETTES, type PaletteName, paletteFromColours } from "./palettes";
+import { encodePair } from "./png";
+import { analysePrompt, colourHex, type PromptAnalysis } from "./prompt/analyse";
+import type { StyleName } from "./prompt/styles";
 import { seededRandom } from "./random";
-import { allMatches, firstMatch, letteringOf, matches, normalizePrompt, secondaryWords, wordsOf } from "./words";
+import { normalizePrompt } from "./words";
 
 /**
  * The built-in offline generator: reads the prompt's colours, style, subject and wording, composes
@@ -18,54 +22,109 @@ export function createOfflineProvider(): ImageProvider {
     name: "offline",
     costMicroUsd: 0,
     async generate(prompt, signal) {
-      return { bytes: await renderDesign(prompt, signal), contentType: "image/png" };
+      const { poster, print, garment } = await renderDesignPair(prompt, signal);
+      return { bytes: poster, contentType: "image/png", print, garment };
     },
   };
 }
 
 const DEFAULT_LAYOUTS: LayoutName[] = ["badge", "typography", "geometric", "retro", "badge", "minimal"];
-const MAX_WORD = 16;
-const MAX_HEADLINE = 26;
+const MAX_LINE = 28;
+/** How far down to move each layout's art when there is no lettering below it (px of 1024). */
+const CENTRE_SHIFT: Record<LayoutName, number> = {
+  badge: 0,
+  typography: 0,
+  minimal: 92,
+  geometric: 96,
+  retro: 60,
+  watercolour: 100,
+};
 
-/** Decides what to draw for a prompt. */
-export function compose(prompt: string): { layout: LayoutName; composition: Composition } {
+/** Each style's layout and the finish of its drawing. */
+const STYLE_LOOK: Record<StyleName, { layout: LayoutName; finish: Finish }> = {
+  minimal: { layout: "minimal", finish: "flat" },
+  retro: { layout: "retro", finish: "flat" },
+  badge: { layout: "badge", finish: "flat" },
+  geometric: { layout: "geometric", finish: "facet" },
+  handdrawn: { layout: "watercolour", finish: "rough" },
+  bold: { layout: "typography", finish: "outline" },
+  watercolour: { layout: "watercolour", finish: "flat" },
+};
+
+export interface Composed {
+  layout: LayoutName;
+  composition: Composition;
+  analysis: PromptAnalysis;
+  /** The colour the design is printed on: the garment the prompt names, else null (the page's default). */
+  garmentHex: string | null;
+  /** The mockup colour to show it on, when the prompt names a garment colour the mockups have. */
+  garment: GarmentColour | null;
+}
+
+/** Decides what to draw for a prompt: everything comes from what the prompt asks (see prompt/analyse.ts). */
+export function compose(prompt: string): Composed {
   const key = normalizePrompt(prompt).toLowerCase();
   const rnd = seededRandom(key);
-  const words = wordsOf(prompt);
-  const colours = allMatches(words, COLOUR_WORDS);
-  const palette = paletteFor(colours, rnd.pick(Object.keys(PALETTES) as PaletteName[]));
-  const layout = firstMatch(words, STYLE_WORDS) ?? rnd.pick(DEFAULT_LAYOUTS);
-  const motifs = allMatches(words, MOTIF_WORDS);
-  const motif: MotifName | null = motifs[0] ?? null;
-
-  // Colour and style words say how it looks, not what it says (unless they name a subject too: "káva").
-  const ignore = (w: string) =>
-    (Object.values(COLOUR_WORDS).some((keys) => matches(w, keys)) ||
-      Object.values(STYLE_WORDS).some((keys) => matches(w, keys))) &&
-    !Object.values(MOTIF_WORDS).some((keys) => matches(w, keys));
+  const analysis = analysePrompt(normalizePrompt(prompt));
+  // On a mockup garment, the design's background is exactly the mockup's fabric, so cut-outs match it.
+  const garment = garmentFor(analysis.garmentColour);
+  const garmentHex = garment
+    ? GARMENT_FILLS[garment].toUpperCase()
+    : analysis.garmentColour
+      ? colourHex(analysis.garmentColour)
+      : null;
+  const base = { name: "", ...PALETTES[rnd.pick(Object.keys(PALETTES) as PaletteName[])] };
+  const palette = paletteFromColours(analysis.colours, colourHex, base, garmentHex);
   const drawable = (w: string) => [...w].filter((ch) => fonts().heavy.metrics.has(ch.codePointAt(0)!)).join("");
-  let headline = letteringOf(prompt, ignore)
-    .map((w) => drawable(w).slice(0, MAX_WORD))
+  const lines = analysis.lettering
+    .map((l) => drawable(l).replace(/\s+/g, " ").trim().slice(0, MAX_LINE).trim())
     .filter(Boolean);
-  while (headline.length > 1 && headline.join(" ").length > MAX_HEADLINE) headline = headline.slice(0, -1);
-  if (!headline.length) headline = ["Merch"];
-  let secondary = secondaryWords(prompt, headline, ignore)
-    .map((w) => drawable(w).slice(0, MAX_WORD))
-    .filter(Boolean)
-    .slice(0, 2);
-  while (secondary.length && secondary.join(" · ").length > 24) secondary = secondary.slice(0, -1);
-  return { layout, composition: { rnd, palette, headline, secondary, motif } };
+  const headline = lines[0]?.split(" ") ?? [];
+  const secondary = lines[1] ? [lines[1]] : [];
+  const [motif = null, ...extras] = analysis.motifs;
+  const look = analysis.style ? STYLE_LOOK[analysis.style] : null;
+  let layout = look?.layout ?? (motif || headline.length ? rnd.pick(DEFAULT_LAYOUTS) : "geometric");
+  // Bold lettering needs words; without them the bold style is a heavy-outlined badge.
+  if (layout === "typography" && !headline.length) layout = "badge";
+  return {
+    layout,
+    analysis,
+    garmentHex,
+    garment,
+    composition: {
+      rnd,
+      palette,
+      headline,
+      secondary,
+      motif,
+      extras: extras.slice(0, 3),
+      accessories: analysis.accessories,
+      finish: look?.finish ?? "flat",
+      seed: rnd.int(1, 2 ** 30),
+    },
+  };
 }
 
-export function designSvg(prompt: string): string {
-  const { layout, composition } = compose(prompt);
-  const body = LAYOUTS[layout](composition);
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${SIZE}" height="${SIZE}" viewBox="0 0 ${SIZE} ${SIZE}"><rect width="${SIZE}" height="${SIZE}" fill="${composition.palette.bg}"/>${body}</svg>`;
+/** The design as SVG; `transparent` leaves out the background, for print and for the mockups. */
+export function designSvg(prompt: string, transparent = false): string {
+  return svgOf(compose(prompt), transparent);
 }
 
-export async function renderDesign(prompt: string, signal?: AbortSignal): Promise<Uint8Array> {
-  signal?.throwIfAborted();
-  const svg = designSvg(prompt);
+function svgOf({ layout, composition }: Composed, transparent: boolean): string {
+  let body = LAYOUTS[layout](composition);
+  // Layouts keep the lower part for lettering; a design without lettering is centred instead.
+  const shift = composition.headline.length || composition.secondary.length ? 0 : CENTRE_SHIFT[layout];
+  if (shift) body = `<g transform="translate(0 ${shift})">${body}</g>`;
+  const bg = transparent ? "" : `<rect width="${SIZE}" height="${SIZE}" fill="${composition.palette.bg}"/>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${SIZE}" height="${SIZE}" viewBox="0 0 ${SIZE} ${SIZE}">${bg}${body}</svg>`;
+}
+
+/** Draws the SVG once; the caller encodes what it needs from the pixels. */
+async function rasterise(svg: string, signal?: AbortSignal) {
+  // resvg takes each AbortSignal once: a render of its own gets a signal of its own, tied to the caller's.
+  const own = new AbortController();
+  const abort = () => own.abort(signal?.reason);
+  signal?.addEventListener("abort", abort, { once: true });
   const image = await renderAsync(
     svg,
     {
@@ -74,8 +133,29 @@ export async function renderDesign(prompt: string, signal?: AbortSignal): Promis
       shapeRendering: 2,
       textRendering: 2,
     },
-    signal ?? null,
-  );
+    own.signal,
+  ).finally(() => signal?.removeEventListener("abort", abort));
   signal?.throwIfAborted();
-  return new Uint8Array(image.asPng());
+  return image;
+}
+
+/** The poster PNG (with its background). */
+export async function renderDesign(prompt: string, signal?: AbortSignal): Promise<Uint8Array> {
+  return (await renderDesignPair(prompt, signal)).poster;
+}
+
+/**
+ * Both PNGs of a design from one drawing: the print file on a transparent background (what goes
+ * on the garment) and the poster (the same pixels on the background colour), plus the garment
+ * colour the prompt names.
+ */
+export async function renderDesignPair(
+  prompt: string,
+  signal?: AbortSignal,
+): Promise<{ poster: Uint8Array; print: Uint8Array; garment: GarmentColour | null }> {
+  signal?.throwIfAborted();
+  const composed = compose(prompt);
+  const image = await rasterise(svgOf(composed, true), signal);
+  const { poster, print } = await encodePair(image.pixels, image.width, image.height, composed.composition.palette.bg);
+  return { poster, print, garment: composed.garment };
 }

@@ -1,7 +1,7 @@
 import { readableOn } from "./colour";
 import { fonts } from "./fonts";
 import { type Fitted, fit, textAt, textOnPath, upper } from "./lettering";
-import { type MotifName, motifSvg } from "./motifs";
+import { type Finish, type MotifName, subjectSvg } from "./motifs";
 import type { Palette } from "./palettes";
 import type { Random } from "./random";
 import { arcPath, circlePath, polygonPath, r1, starPath } from "./shapes";
@@ -15,6 +15,12 @@ export interface Composition {
   /** Smaller lettering (other salient words), may be empty. */
   secondary: string[];
   motif: MotifName | null;
+  /** Further motifs the prompt names, drawn smaller around the first. */
+  extras: MotifName[];
+  /** What the first motif wears. */
+  accessories: string[];
+  finish: Finish;
+  seed: number;
 }
 
 export const SIZE = 1024;
@@ -25,7 +31,9 @@ const secondaryLine = (words: string[]) => upper(words.join(" · "));
 
 /** The first letter of the headline, drawn big where there is no subject to draw. */
 function monogram(c: Composition, cx: number, cy: number, height: number, fill: string): string {
-  const letter = upper([...c.headline.join("")][0] ?? "M");
+  // Nothing to letter and nothing named to draw: a star, rather than a letter nobody asked for.
+  if (!c.headline.length) return `<path d="${starPath(cx, cy, height * 0.6, height * 0.25)}" fill="${fill}"/>`;
+  const letter = upper([...c.headline.join("")][0] ?? "");
   const f = fit(letter, fonts().serif, height * 1.2, height / 0.72);
   return textAt(f, cx, cy, fill);
 }
@@ -84,7 +92,7 @@ export function badge(c: Composition): string {
 
   const motifY = ribbon ? C - 40 : C;
   const motifSize = ribbon ? 330 : 390;
-  if (c.motif) out.push(motifSvg(c.motif, { cx: C, cy: motifY, size: motifSize, palette: p, mode: "filled" }));
+  if (c.motif) out.push(subjectSvg(c, { cx: C, cy: motifY, size: motifSize, palette: p, mode: "filled" }));
   else out.push(monogram(c, C, motifY, ribbon ? 220 : 280, p.main));
 
   if (ribbon) {
@@ -157,7 +165,7 @@ export function typography(c: Composition): string {
   const out: string[] = [];
   out.push(`<circle cx="${C}" cy="${C}" r="430" fill="${p.accent}" opacity="0.22"/>`);
   if (c.motif) {
-    out.push(motifSvg(c.motif, { cx: C, cy: y + motifH / 2, size: motifH, palette: p, mode: "filled" }));
+    out.push(subjectSvg(c, { cx: C, cy: y + motifH / 2, size: motifH, palette: p, mode: "filled" }));
     y += motifH + 50;
   }
   const shadow = readableOn(p.bg, [p.main, p.accent, p.accent2]) === p.main ? p.main : p.accent2;
@@ -188,7 +196,7 @@ export function minimal(c: Composition): string {
   const cy = 420;
   out.push(`<circle cx="${C}" cy="${cy}" r="250" fill="none" stroke="${p.ink}" stroke-width="5"/>`);
   out.push(`<circle cx="${C}" cy="${cy}" r="232" fill="${p.accent}" opacity="0.16"/>`);
-  if (c.motif) out.push(motifSvg(c.motif, { cx: C, cy, size: 300, palette: p, mode: "line" }));
+  if (c.motif) out.push(subjectSvg(c, { cx: C, cy, size: 300, palette: p, mode: "line" }));
   else out.push(monogram(c, C, cy, 220, p.ink));
   const capRatio = f.heavy.metrics.capHeight / f.heavy.metrics.unitsPerEm;
   const head = fit(upper(c.headline.join(" ")), f.heavy, 720, 62 / capRatio, 0.32);
@@ -282,7 +290,7 @@ export function geometric(c: Composition): string {
   if (c.motif) {
     out.push(`<path d="${circlePath(C, gridMid, 190)}" fill="${p.bg}"/>`);
     out.push(`<path d="${circlePath(C, gridMid, 174)}" fill="none" stroke="${p.ink}" stroke-width="6"/>`);
-    out.push(motifSvg(c.motif, { cx: C, cy: gridMid, size: 250, palette: p, mode: "filled" }));
+    out.push(subjectSvg(c, { cx: C, cy: gridMid, size: 250, palette: p, mode: "filled" }));
   }
   const capRatio = f.heavy.metrics.capHeight / f.heavy.metrics.unitsPerEm;
   const head = fit(upper(c.headline.join(" ")), f.heavy, n * tile, 100 / capRatio, 0.04);
@@ -335,7 +343,7 @@ export function retro(c: Composition): string {
     );
   } else {
     out.push(
-      motifSvg(c.motif, {
+      subjectSvg(c, {
         cx: C,
         cy: horizon - 150,
         size: 300,
@@ -381,7 +389,7 @@ export function watercolour(c: Composition): string {
       `<path d="${blobPath(C + d * Math.cos(a), 410 + d * Math.sin(a) * 0.8, rnd.int(120, 200), rnd)}" fill="${colour}" opacity="0.2"/>`,
     );
   }
-  if (c.motif) out.push(motifSvg(c.motif, { cx: C, cy: 410, size: 380, palette: p, mode: "filled" }));
+  if (c.motif) out.push(subjectSvg(c, { cx: C, cy: 410, size: 380, palette: p, mode: "filled" }));
   else out.push(monogram(c, C, 410, 260, p.ink));
   const title = c.headline.map((w) => upper(w.slice(0, 1)) + w.slice(1)).join(" ");
   const capRatio = f.serif.metrics.capHeight / f.serif.metrics.unitsPerEm;
@@ -425,80 +433,3 @@ function blobPath(cx: number, cy: number, r: number, rnd: Random): string {
 
 export const LAYOUTS = { badge, typography, minimal, geometric, retro, watercolour } as const;
 export type LayoutName = keyof typeof LAYOUTS;
-
-/** Style words in English and Czech (stems end with *). */
-export const STYLE_WORDS: Record<LayoutName, readonly string[]> = {
-  badge: ["vintage", "badge", "emblem", "patch", "crest", "seal", "odznak*", "emblém*", "nášivk*", "erb*", "pečeť"],
-  typography: [
-    "bold",
-    "typography",
-    "typographic",
-    "slogan",
-    "quote",
-    "statement",
-    "streetwear",
-    "lettering",
-    "tučn*",
-    "typografi*",
-    "slogan*",
-    "citát*",
-    "výrazn*",
-  ],
-  minimal: [
-    "minimal",
-    "minimalist",
-    "minimalistic",
-    "line",
-    "lineart",
-    "outline",
-    "simple",
-    "clean",
-    "elegant",
-    "minimalis*",
-    "jednoduch*",
-    "čist*",
-    "elegant*",
-    "linkov*",
-    "obrys*",
-  ],
-  geometric: [
-    "geometric",
-    "abstract",
-    "modern",
-    "bauhaus",
-    "shapes",
-    "pattern",
-    "mosaic",
-    "geometri*",
-    "abstrakt*",
-    "modern*",
-    "vzor*",
-    "mozaik*",
-  ],
-  retro: [
-    "retro",
-    "80s",
-    "70s",
-    "synthwave",
-    "sunset",
-    "groovy",
-    "disco",
-    "arcade",
-    "vaporwave",
-    "retr*",
-    "osmdesát*",
-    "sedmdesát*",
-  ],
-  watercolour: [
-    "watercolor",
-    "watercolour",
-    "painted",
-    "painting",
-    "dreamy",
-    "artistic",
-    "akvarel*",
-    "malovan*",
-    "malb*",
-    "snov*",
-  ],
-};

@@ -41,20 +41,26 @@ describe("offline generator", () => {
   test("colours, style and subject come from the prompt's words, in English and in Czech", () => {
     expect(compose("A minimal blue wave for a surf camp")).toMatchObject({
       layout: "minimal",
-      composition: { palette: { name: "blue" }, motif: "wave" },
+      composition: { palette: { name: "blue", main: "#1E63D6" }, motif: "wave" },
     });
     expect(compose("Retro tričko s horami pro náš běžecký tým, červená")).toMatchObject({
       layout: "retro",
-      composition: { palette: { name: "red" }, motif: "mountain", headline: ["běžecký", "tým"] },
+      composition: { palette: { name: "red" }, motif: "mountain", extras: ["runner"], headline: [] },
     });
     expect(compose("Geometrický vzor, fialová a zlatá, pivo").composition).toMatchObject({
-      palette: { name: "purple", accent: "#E4B44C" },
+      palette: { name: "purple+gold", main: "#7B2CBF", accent: "#D4AF37" },
       motif: "beer",
+      finish: "facet",
     });
     expect(compose("Vintage odznak s liškou").layout).toBe("badge");
+    expect(compose("fox with a headband").composition).toMatchObject({ motif: "fox", accessories: ["headband"] });
+    expect(compose("black t-shirt with a fox")).toMatchObject({
+      garment: "black",
+      composition: { palette: { bg: "#2A2824" } },
+    });
   });
 
-  test("lettering: a quoted phrase wins, then the words after 'saying'/'for', then the prompt's main words", () => {
+  test("lettering: only quotes, 'saying' phrases and capitalised names; never other prompt words", () => {
     expect(compose('Bold shirt saying "Stay Wild" with a fox').composition.headline).toEqual(["Stay", "Wild"]);
     expect(compose("Mikina s nápisem „Praha běží“, žlutá").composition.headline).toEqual(["Praha", "běží"]);
     expect(compose("Badge with mountains for the Brno Hiking Club").composition.headline).toEqual([
@@ -62,8 +68,14 @@ describe("offline generator", () => {
       "Hiking",
       "Club",
     ]);
-    expect(compose("I love my dog").composition.headline).toEqual(["I", "love", "my", "dog"]);
-    expect(compose("hrnek").composition.headline).toEqual(["Merch"]);
+    // A capitalised word describing a noun is no name; keywords are never echoed.
+    expect(compose("Mountain badge for the Brno running team").composition.headline).toEqual([]);
+    expect(compose("cartoon fox, mountain").composition.headline).toEqual([]);
+    expect(compose("hrnek").composition.headline).toEqual([]);
+    // Czech names after "pro" in the accusative: back to the nominative, or left out.
+    expect(compose("logo pro Kavárnu Mlýnek").composition.headline).toEqual(["Kavárna", "Mlýnek"]);
+    expect(compose("logo pro Kocoura").composition.headline).toEqual([]);
+    expect(compose("logo pro tým Sparta").composition.headline).toEqual(["Sparta"]);
   });
 
   test("Czech letters are drawn by the bundled fonts; characters they lack are left out", () => {

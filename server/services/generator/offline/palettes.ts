@@ -1,3 +1,4 @@
+import { contrast, readableOn } from "./colour";
 /**
  * Colour schemes that print well: a background, an ink for lettering with strong contrast against
  * it, and three colours for the artwork. A colour named in the prompt picks the scheme.
@@ -36,35 +37,52 @@ export const PALETTES = {
 
 export type PaletteName = keyof typeof PALETTES;
 
-/** Colour words in English and Czech (stems end with *, as Czech adjectives inflect). */
-export const COLOUR_WORDS: Record<PaletteName, readonly string[]> = {
-  red: ["red", "crimson", "scarlet", "cherry", "červen*", "rudý", "rudá", "rudé", "karmín*"],
-  blue: ["blue", "azure", "sky", "cobalt", "modr*", "blankyt*", "azur*"],
-  navy: ["navy", "midnight", "námořn*", "tmavomodr*"],
-  green: ["green", "lime", "mint", "olive", "emerald", "zelen*", "olivov*", "smaragd*"],
-  forest: ["forest", "jungle", "les", "lesní", "lesa", "prales*", "džungl*"],
-  orange: ["orange", "tangerine", "amber", "oranžov*", "jantar*"],
-  yellow: ["yellow", "lemon", "mustard", "žlut*", "citron*", "hořčic*"],
-  purple: ["purple", "violet", "lilac", "lavender", "magenta", "fialov*", "levandul*", "purpur*"],
-  pink: ["pink", "rose", "blush", "růžov*"],
-  black: ["black", "dark", "noir", "čern*", "tmav*"],
-  white: ["white", "snow", "bíl*", "sněh*"],
-  gold: ["gold", "golden", "luxury", "premium", "zlat*", "luxusní"],
-  teal: ["teal", "turquoise", "aqua", "cyan", "tyrkys*", "azurov*"],
-  brown: ["brown", "coffee", "chocolate", "earth", "earthy", "tan", "hněd*", "čokolád*", "káv*", "kafe"],
-  grey: ["grey", "gray", "silver", "šed*", "stříbr*"],
-  pastel: ["pastel", "soft", "pastelov*", "jemn*"],
-  neon: ["neon", "synthwave", "cyberpunk", "electric", "neonov*", "kyberpunk*"],
-  cream: ["cream", "beige", "krém*", "béžov*"],
-};
-
-/** The scheme for the prompt's first colour word; a second colour word lends its main as accent. */
-export function paletteFor(named: PaletteName[], fallback: PaletteName): Palette {
-  const [first, second] = named;
-  const base = { name: first ?? fallback, ...PALETTES[first ?? fallback] };
-  if (second && second !== first) {
-    const other = PALETTES[second];
-    return { ...base, accent: other.main === base.main ? base.accent : other.main };
+const CREAM = "#F7F3EA";
+const DARK = "#151515";
+/**
+ * The scheme for the colours a prompt names: every named colour is in it (main, accent, accent2,
+ * then light), so "mustard and brown" prints mustard and brown. The background is the garment's
+ * colour when the prompt names one (the print sits on it), else cream or near-black, whichever
+ * shows the main colour better; lettering takes the most readable named colour, or black/white.
+ */
+export function paletteFromColours(
+  named: string[],
+  hexOf: (id: string) => string,
+  base: Palette,
+  garmentHex: string | null,
+): Palette {
+  const hexes = named.map(hexOf);
+  if (!hexes.length) {
+    if (!garmentHex) return base;
+    const ink = readableOn(garmentHex, [base.ink, base.main, "#111111", "#FFFFFF"]);
+    const main = contrast(garmentHex, base.main) >= 1.8 ? base.main : ink;
+    return { ...base, bg: garmentHex, ink, main };
   }
-  return base;
+  // On a named garment, lead with the first named colour that shows on it.
+  if (garmentHex) {
+    const visible = hexes.findIndex((h) => contrast(garmentHex, h) >= 1.8);
+    if (visible > 0) hexes.unshift(...hexes.splice(visible, 1));
+  }
+  const [main, accent, accent2, light] = hexes as [string, ...string[]];
+  const bg = garmentHex ?? (contrast(CREAM, main) >= contrast(DARK, main) ? CREAM : DARK);
+  const readable = hexes.filter((h) => contrast(bg, h) >= 4.5);
+  const ink = readable[0] ?? readableOn(bg, ["#111111", "#FFFFFF"]);
+  return {
+    name: named.join("+"),
+    bg,
+    ink,
+    main,
+    // Unnamed roles take shades of the named colours, never a new hue ("teal and white" stays so).
+    accent: accent ?? mix(main, contrast(main, "#000000") > 6 ? "#000000" : "#FFFFFF", 0.4),
+    accent2: accent2 ?? (accent ? mix(accent, main, 0.5) : mix(main, "#FFFFFF", 0.55)),
+    light: light ?? (main === "#FFFFFF" || accent === "#FFFFFF" ? "#E8E8E8" : "#FFFFFF"),
+  };
+}
+
+/** `a` moved toward `b` by t (0..1). */
+export function mix(a: string, b: string, t: number): string {
+  const pa = Number.parseInt(a.slice(1), 16);
+  const pb = Number.parseInt(b.slice(1), 16);
+  const ch = (shift: number) => Math.round(((pa >> shift) & 255) * (1 - t) + ((pb >> shift) & 255) * t);
+  return `#${((ch(16) << 16) | (ch(8) << 8) | ch(0)).toString(16).padStart(6, "0").toUpperCase()}`;
 }

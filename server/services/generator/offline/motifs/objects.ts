@@ -1,0 +1,177 @@
+import { circ, ellipse, fill, line, type MotifDef, poly, rect } from "./parts";
+
+/** Everyday objects and tools. */
+export const OBJECTS: Record<string, MotifDef> = {
+  anchor: {
+    words: "anchor nautical sailor marine | kotv* námořník*",
+    draw: () => [
+      line("main", "M100 50V180M60 80H140M30 120C30 170 80 184 100 184C120 184 170 170 170 120", 14),
+      line("main", circ(100, 30, 18), 12),
+      fill("accent", poly(20, 130, 30, 110, 40, 130)),
+      fill("accent", poly(160, 130, 170, 110, 180, 130)),
+    ],
+  },
+  key: {
+    words: "key keys | klíč* klíček",
+    draw: () => [
+      fill("main", circ(56, 100, 44)),
+      fill("light", circ(56, 100, 18)),
+      fill("main", rect(90, 90, 100, 20, 4)),
+      fill("main", rect(150, 110, 14, 26)),
+      fill("main", rect(172, 110, 14, 20)),
+    ],
+  },
+  lock: {
+    words: "lock padlock security secure privacy | zámek zámku zámkem visací bezpečn*",
+    draw: () => [
+      line("ink", "M60 90V60C60 10 140 10 140 60V90", 16),
+      fill("main", rect(36, 84, 128, 100, 14)),
+      fill("ink", circ(100, 124, 14)),
+      fill("ink", rect(94, 128, 12, 30, 4)),
+    ],
+  },
+  book: {
+    words: "book books reading library literature school | knih* knížk* čten* knihovn* škol* literatur*",
+    draw: () => [
+      fill("main", "M100 40C70 20 40 20 10 30V170C40 160 70 160 100 180Z"),
+      fill("accent", "M100 40C130 20 160 20 190 30V170C160 160 130 160 100 180Z"),
+      line(
+        "light",
+        "M30 60C50 56 70 56 86 64M30 90C50 86 70 86 86 94M114 64C130 56 150 56 170 60M114 94C130 86 150 86 170 90",
+        5,
+      ),
+    ],
+  },
+  pencil: {
+    words: "pencil pen pencils artist | tužk* pastelk* pero kreslen* výtvarn*",
+    draw: () => [
+      fill("main", poly(40, 150, 140, 50, 170, 80, 70, 180)),
+      fill("light", poly(40, 150, 70, 180, 20, 196)),
+      fill("ink", poly(20, 196, 30, 170, 44, 184)),
+      fill("accent", poly(140, 50, 156, 34, 186, 64, 170, 80)),
+    ],
+  },
+  scissors: {
+    words: "scissors barber hairdresser haircut tailor | nůžk* holič* kadeřn* krejč* barber*",
+    draw: () => [
+      line("ink", "M70 130L170 30M130 130L30 30", 12),
+      line("main", circ(56, 150, 26), 12),
+      line("main", circ(144, 150, 26), 12),
+      fill("accent", circ(100, 80, 8)),
+    ],
+  },
+  hammer: {
+    words: "hammer build builder construction carpenter diy | kladiv* stavb* stavař* stavebn* truhlář* tesař*",
+    draw: () => [
+      line("accent2", "M110 70L40 180", 18),
+      fill("main", poly(60, 40, 130, 20, 170, 60, 150, 80, 120, 70, 90, 90)),
+    ],
+  },
+  wrench: {
+    words:
+      "wrench spanner tools tool repair mechanic service garage | klíč*maticov* nářad* oprav* mechanik* servis* autoservis*",
+    draw: () => [
+      line("main", "M60 140L130 70", 24),
+      fill("main", "M130 30C150 20 180 30 180 60L160 60L150 80L170 90C160 110 140 110 120 100Z"),
+      fill("main", "M70 170C50 180 20 170 20 140L40 140L50 120L30 110C40 90 60 90 80 100Z"),
+    ],
+  },
+  umbrella: {
+    words: "umbrella parasol | deštník* slunečník*",
+    draw: () => [
+      fill("main", "M10 100C10 40 190 40 190 100C170 86 150 86 130 100C110 86 90 86 70 100C50 86 30 86 10 100Z"),
+      line("ink", "M100 40V170C100 190 70 190 70 170", 8),
+      fill("accent", poly(96, 40, 100, 20, 104, 40)),
+    ],
+  },
+  clock: {
+    words: "clock watch time timer | hodin* hodink* čas času časem stopk*",
+    draw: () => [
+      fill("main", circ(100, 100, 86)),
+      fill("light", circ(100, 100, 70)),
+      line("ink", "M100 100V52M100 100L134 120", 10),
+      fill("accent", circ(100, 100, 8)),
+      line("ink", "M100 36V44M164 100H156M100 164V156M36 100H44", 6),
+    ],
+  },
+  glasses: {
+    words: "glasses sunglasses spectacles shades | brýl* slunečn*brýl*",
+    draw: () => [
+      fill("ink", "M14 80H90V110C90 140 20 140 16 110ZM110 80H186L184 110C180 140 110 140 110 110Z"),
+      line("ink", "M90 86C96 80 104 80 110 86M14 84L4 70M186 84L196 70", 8),
+      fill("light", poly(30, 90, 50, 90, 34, 110)),
+      fill("light", poly(126, 90, 146, 90, 130, 110)),
+    ],
+  },
+  compass: {
+    words:
+      "compass navigation explorer adventure expedition orienteering | kompas* navigac* dobrodruž* expedic* orientační*",
+    draw: () => [
+      fill("main", circ(100, 100, 86)),
+      fill("light", circ(100, 100, 70)),
+      fill("accent", poly(100, 34, 116, 100, 84, 100)),
+      fill("ink", poly(100, 166, 116, 100, 84, 100)),
+      fill("main", circ(100, 100, 8)),
+    ],
+  },
+  tent: {
+    words: "tent tents camping campsite scout scouts | stan stanu stanem stany stanov* skaut* junák*",
+    draw: () => [
+      fill("main", poly(100, 30, 186, 170, 14, 170)),
+      fill("ink", poly(100, 90, 130, 170, 70, 170)),
+      line("accent", "M100 30L90 10M100 30L110 10", 6),
+      fill("accent2", rect(4, 170, 192, 10, 4)),
+    ],
+  },
+  backpack: {
+    words: "backpack rucksack travel-bag | batoh* batůžk* ruksak*",
+    draw: () => [
+      line("ink", "M70 40C70 10 130 10 130 40", 10),
+      fill("main", rect(40, 36, 120, 150, 30)),
+      fill("accent", rect(60, 110, 80, 56, 10)),
+      line("light", "M60 130H140", 5),
+    ],
+  },
+  candle: {
+    words: "candle candles | svíčk* svíc*",
+    draw: () => [
+      fill("main", rect(70, 80, 60, 110, 6)),
+      fill("accent", "M100 20C116 40 118 60 100 70C82 60 84 40 100 20Z"),
+      line("ink", "M100 70V80", 4),
+    ],
+  },
+  gift: {
+    words: "gift gifts present presents | dárek dárku dárky dárkem dárkov*",
+    draw: () => [
+      fill("main", rect(30, 80, 140, 110, 6)),
+      fill("accent", rect(20, 60, 160, 30, 6)),
+      fill("accent2", rect(90, 60, 20, 130)),
+      fill("accent2", "M100 60C70 20 40 40 60 60ZM100 60C130 20 160 40 140 60Z"),
+    ],
+  },
+  balloon: {
+    words: "balloon balloons celebration | balónk* balon* oslav*",
+    draw: () => [
+      fill("main", ellipse(80, 70, 46, 56)),
+      fill("accent", ellipse(130, 90, 40, 50)),
+      line("ink", "M80 126C80 150 100 160 100 196M130 140C130 160 110 170 100 196", 4),
+      fill("light", ellipse(64, 52, 8, 14)),
+    ],
+  },
+  sneaker: {
+    words: "sneaker sneakers shoe shoes trainers | bota boty botou botu botk* tenisk* obuv*",
+    draw: () => [
+      fill("main", "M20 150V80C40 80 60 60 70 50L100 90C130 100 170 110 180 140V150Z"),
+      fill("light", rect(14, 150, 176, 22, 8)),
+      line("accent", "M70 80L90 70M80 94L100 84M90 108L110 98", 6),
+    ],
+  },
+  hat: {
+    words: "hat hats cowboy fedora | klobouk*",
+    draw: () => [
+      fill("main", "M50 120C50 60 60 40 100 40C140 40 150 60 150 120Z"),
+      fill("accent", rect(50, 100, 100, 20)),
+      fill("main", ellipse(100, 130, 94, 20)),
+    ],
+  },
+};

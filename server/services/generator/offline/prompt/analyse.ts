@@ -1,0 +1,144 @@
+import { ACCESSORIES, MOTIF_TABLE } from "../motifs/index";
+import { COLOURS, colourOf, matchesKey } from "./colours";
+import { lettering } from "./lettering";
+import { STYLES, type StyleName } from "./styles";
+
+/** What a prompt asks for, read once and used by every layout. */
+export interface PromptAnalysis {
+  /** Colour ids (see colours.ts) for the design, in prompt order, without the garment's colour. */
+  colours: string[];
+  /** Motif ids, in prompt order. */
+  motifs: string[];
+  /** Accessory ids worn by the first motif ("headband"). */
+  accessories: string[];
+  style: StyleName | null;
+  /** Colour id of the garment the prompt names ("black t-shirt", "na černém tričku"), or null. */
+  garmentColour: string | null;
+  /** Lines of lettering: quoted text and names, as typed. Empty: the design has no lettering. */
+  lettering: string[];
+}
+
+/** Garment words, English and Czech (every case of tričko, mikina, čepice, taška...). */
+const GARMENT = [
+  "t-shirt",
+  "tshirt",
+  "shirt",
+  "tee",
+  "hoodie",
+  "sweatshirt",
+  "sweater",
+  "jumper",
+  "cap",
+  "hat",
+  "beanie",
+  "tote",
+  "bag",
+  "polo",
+  "jacket",
+  "trič*",
+  "trik*",
+  "mikin*",
+  "čepic*",
+  "kšiltovk*",
+  "tašk*",
+  "bund*",
+  "svetr*",
+  "polokošil*",
+  "plátěnk*",
+];
+const isGarment = (w: string) => matchesKey(w, GARMENT);
+
+const QUOTE =
+  /"([^"]{1,60})"|“([^”"]{1,60})[”"]|„([^“”"]{1,60})[“”"]|«([^»]{1,60})»|(?:^|[\s(])['‘‚]([^'‘’]{1,60})['’‘](?=$|[\s.,!?;:)])/gu;
+
+/** The prompt with quoted text removed: what it says to write is no instruction about colours or motifs. */
+export function withoutQuotes(prompt: string): string {
+  return prompt.replace(QUOTE, " ");
+}
+export function quotesOf(prompt: string): string[] {
+  return [...prompt.matchAll(QUOTE)].map((m) => (m.slice(1).find(Boolean) ?? "").trim()).filter(Boolean);
+}
+
+export const tokensOf = (text: string): string[] =>
+  text
+    .normalize("NFC")
+    .toLowerCase()
+    .match(/[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*/gu) ?? [];
+
+/** Two-word names ("sky blue", "hot pink") are keyed with a hyphen; try each pair before the single words. */
+function colourAt(tokens: string[], i: number): { id: string; span: number } | null {
+  const pair = tokens[i + 1] ? colourOf(`${tokens[i]}-${tokens[i + 1]}`) : null;
+  if (pair) return { id: pair, span: 2 };
+  const one = colourOf(tokens[i]!);
+  return one ? { id: one, span: 1 } : null;
+}
+
+export function analysePrompt(prompt: string): PromptAnalysis {
+  const tokens = tokensOf(withoutQuotes(prompt));
+  const colours: string[] = [];
+  let garmentColour: string | null = null;
+  const colourHits: { id: string; at: number; span: number }[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    const hit = colourAt(tokens, i);
+    if (!hit) continue;
+    colourHits.push({ ...hit, at: i });
+    i += hit.span - 1;
+  }
+  for (const hit of colourHits) {
+    // "black t-shirt", "černé tričko", "na černém tričku": the colour right before a garment word is
+    // the garment's; "tričko v černé (barvě)" / "t-shirt in black" too.
+    const next = tokens[hit.at + hit.span];
+    const prev = tokens[hit.at - 1];
+    const prev2 = tokens[hit.at - 2];
+    const forGarment =
+      (next !== undefined && isGarment(next)) ||
+      (prev !== undefined &&
+        (prev === "in" || prev === "v" || prev === "ve") &&
+        prev2 !== undefined &&
+        isGarment(prev2));
+    if (forGarment && garmentColour === null) garmentColour = hit.id;
+    else if (!colours.includes(hit.id)) colours.push(hit.id);
+  }
+  // "navy blue", "námořnická modrá": the second word only repeats the hue.
+  if (
+    colours.includes("navy") &&
+    colours.includes("blue") &&
+    /navy\s+blue|námořnick\S*\s+modr/u.test(prompt.toLowerCase())
+  )
+    colours.splice(colours.indexOf("blue"), 1);
+
+  const motifs: string[] = [];
+  const accessories: string[] = [];
+  let style: StyleName | null = null;
+  for (let i = 0; i < tokens.length; i++) {
+    const w = tokens[i]!;
+    const pair = tokens[i + 1] ? `${w}-${tokens[i + 1]}` : "";
+    for (const [id, a] of Object.entries(ACCESSORIES)) {
+      const keys = a.words.split(/[\s|]+/).filter(Boolean);
+      if ((matchesKey(w, keys) || (pair && matchesKey(pair, keys))) && !accessories.includes(id)) accessories.push(id);
+    }
+    for (const [id, s] of Object.entries(STYLES) as [StyleName, { keys: string[] }][]) {
+      if (style === null && (matchesKey(w, s.keys) || (pair && matchesKey(pair, s.keys)))) style = id;
+    }
+    if (isGarment(w) || colourOf(w)) continue;
+    for (const [id, m] of Object.entries(MOTIF_TABLE)) {
+      const keys = KEYS.get(id) ?? m.words.split(/[\s|]+/).filter(Boolean);
+      KEYS.set(id, keys);
+      if ((matchesKey(w, keys) || (pair && matchesKey(pair, keys))) && !motifs.includes(id)) motifs.push(id);
+    }
+  }
+  // Sunglasses on an animal are worn; on their own they are the subject.
+  const worn = accessories.filter((a) => a !== "sunglasses" || motifs.some((m) => m !== "glasses"));
+  const subjects = worn.includes("sunglasses") ? motifs.filter((m) => m !== "glasses") : motifs;
+  return {
+    colours,
+    motifs: subjects,
+    accessories: worn,
+    style,
+    garmentColour,
+    lettering: lettering(prompt, quotesOf(prompt)),
+  };
+}
+const KEYS = new Map<string, string[]>();
+
+export const colourHex = (id: string) => COLOURS.get(id)?.hex ?? "#000000";

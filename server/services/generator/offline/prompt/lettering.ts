@@ -1,0 +1,105 @@
+/**
+ * What a design may say: only what the prompt quotes, writes after "saying"/"s nápisem", or names
+ * (a team, club or brand written with capitals after "for"/"pro"). Never other prompt words: the
+ * old generator lettered keyword echoes ("CARTOON · FOX") and inflected Czech fragments.
+ */
+const SAYING = new Set([
+  "saying",
+  "says",
+  "reads",
+  "reading",
+  "text",
+  "words",
+  "slogan",
+  "called",
+  "named",
+  "titled",
+  "nápis",
+  "nápisem",
+  "sloganem",
+  "textem",
+  "jménem",
+  "názvem",
+]);
+const FOR = new Set(["for", "pro"]);
+/** Small words that may join two capitalised words of one name ("Kavárna Na Rohu", "Fish & Chips"). */
+const JOINERS = new Set(["&", "and", "of", "the", "a", "u", "na", "v", "pod", "nad", "za", "de", "la"]);
+/** Generic words between "for"/"pro" and a name: "for the team Rapid", "pro naši kavárnu Mlýnek". */
+const MAX_LEAD = 3;
+
+const WORD = /[\p{L}\p{N}&]+(?:['’.-][\p{L}\p{N}]+)*\.?|[,.;:!?()]/gu;
+const isCap = (w: string) => /^[\p{Lu}\p{N}]/u.test(w);
+const isPunct = (w: string) => /^[,.;:!?()]$/.test(w);
+
+/**
+ * A Czech name right after "pro" is in the accusative. Feminine names turn back regularly
+ * (Kavárnu → Kavárna, Restauraci → Restaurace, Galerii → Galerie); other endings that mark a case
+ * (Kocoura, Petrovi, Mlýnkem) cannot be undone safely, so such a name is left out.
+ */
+export function czechNominative(word: string): string | null {
+  if (/[^aeiouyáéěíóúůý]u$/iu.test(word)) return `${word.slice(0, -1)}${word.slice(-1) === "U" ? "A" : "a"}`;
+  if (/ci$/iu.test(word)) return `${word.slice(0, -1)}e`;
+  if (/ii$/iu.test(word)) return `${word.slice(0, -1)}e`;
+  if (/(a|ovi|em|ou|ím|ého|ému|y|i|e|ě)$/iu.test(word)) return null;
+  return word;
+}
+
+export function lettering(prompt: string, quotes: string[]): string[] {
+  if (quotes.length) return quotes.slice(0, 2);
+  const tokens = prompt.normalize("NFC").match(WORD) ?? [];
+  const lower = tokens.map((t) => t.toLowerCase());
+
+  // "saying Good Vibes Only", "s nápisem Praha běží": the rest of the clause, as typed.
+  for (let i = 0; i < tokens.length; i++) {
+    if (!SAYING.has(lower[i]!)) continue;
+    const out: string[] = [];
+    for (let j = i + 1; j < tokens.length && out.length < 5 && !isPunct(tokens[j]!); j++) {
+      if (
+        out.length &&
+        ["with", "in", "on", "s", "se", "na", "v", "ve", "and", "a"].includes(lower[j]!) &&
+        !isCap(tokens[j]!)
+      )
+        break;
+      out.push(tokens[j]!);
+    }
+    if (out.length) return [out.join(" ")];
+  }
+
+  const names: string[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    if (!FOR.has(lower[i]!)) continue;
+    let j = i + 1;
+    let lead = 0;
+    while (j < tokens.length && !isCap(tokens[j]!) && !isPunct(tokens[j]!) && lead < MAX_LEAD) {
+      j++;
+      lead++;
+    }
+    if (j >= tokens.length || !isCap(tokens[j]!)) continue;
+    const start = j;
+    const run: string[] = [];
+    for (; j < tokens.length; j++) {
+      const t = tokens[j]!;
+      if (isCap(t)) run.push(t);
+      else if (JOINERS.has(lower[j]!) && tokens[j + 1] && isCap(tokens[j + 1]!)) run.push(t);
+      else break;
+    }
+    // One capitalised word before a lower-case noun describes it ("for the Brno running team"): not a name.
+    const after = tokens[j];
+    if (
+      run.length === 1 &&
+      after !== undefined &&
+      !isPunct(after) &&
+      !JOINERS.has(lower[j]!) &&
+      !["with", "s", "se"].includes(lower[j]!)
+    )
+      continue;
+    if (lower[i] === "pro" && start === i + 1) {
+      const first = czechNominative(run[0]!);
+      if (!first) continue;
+      run[0] = first;
+    }
+    names.push(run.slice(0, 5).join(" "));
+    if (names.length === 1) break;
+  }
+  return names;
+}
