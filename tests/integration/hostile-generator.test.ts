@@ -276,8 +276,13 @@ describe("the per-IP limits against batches and parallel inquiries", () => {
   });
 
   test("50 parallel inquiries from one IP: exactly 5 stored with their 10 mails, 45 answered 429", async () => {
-    const made = await post(app, "generator.generate", JSON.stringify({ prompt: "Team jersey", locale: "en" }));
-    const { id } = ((await made.json()) as { result: { data: { id: string } } }).result.data;
+    // One design per inquiry (a design backs one inquiry: design-inquiry-once.test.ts).
+    const ids: string[] = [];
+    for (let i = 0; i < 50; i++) {
+      if (i % 9 === 0) await app.rt.database.db.delete(rateLimitCounters);
+      const made = await post(app, "generator.generate", JSON.stringify({ prompt: `Team jersey ${i}`, locale: "en" }));
+      ids.push(((await made.json()) as { result: { data: { id: string } } }).result.data.id);
+    }
     await app.rt.database.db.delete(rateLimitCounters);
     const before = await counts(app);
     await awayFromWindowEdge(10 * 60_000);
@@ -286,7 +291,7 @@ describe("the per-IP limits against batches and parallel inquiries", () => {
         const res = await post(
           app,
           "generator.sendInquiry",
-          JSON.stringify(inquiry(id, { email: `parallel${i}@example.com` })),
+          JSON.stringify(inquiry(ids[i]!, { email: `parallel${i}@example.com` })),
         );
         return { status: res.status, retryAfter: res.headers.get("retry-after"), text: await res.text() };
       }),
