@@ -1,7 +1,7 @@
 import type { Hono } from "hono";
 import { analyticsBatchSchema } from "../../shared/schemas/analytics";
 import type { Runtime } from "../runtime";
-import { createMemoryLimiter } from "../services/memory-rate-limit";
+import { createSharedLimiter } from "../services/shared-rate-limit";
 import type { AppEnv } from "./env";
 
 /** Per IP: 600 batches a minute (each up to 100 events) — far above any visitor, well below a flood. */
@@ -13,7 +13,15 @@ const BATCHES_PER_MINUTE = 600;
  * nothing stored; 503 if the store could not write (the tracker may send the batch again).
  */
 export function mountAnalyticsBeacon(app: Hono<AppEnv>, rt: Runtime): void {
-  const limiter = createMemoryLimiter(BATCHES_PER_MINUTE, 60_000);
+  // Across instances sharing one PostgreSQL: synced once a second (services/shared-rate-limit.ts).
+  // Its timer does not keep the process alive, and it queries only when there were hits.
+  const limiter = createSharedLimiter({
+    db: rt.database.db,
+    name: "beacon",
+    limit: BATCHES_PER_MINUTE,
+    windowMs: 60_000,
+    log: rt.log,
+  });
   app.post("/api/analytics/events", async (c) => {
     const decision = limiter.hit(c.get("ip"));
     if (!decision.allowed) {

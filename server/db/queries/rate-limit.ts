@@ -18,3 +18,24 @@ export async function incrementCounter(db: Database, key: string, windowStart: D
 export async function deleteCountersBefore(db: Database, before: Date): Promise<void> {
   await db.delete(rateLimitCounters).where(lt(rateLimitCounters.windowStart, before));
 }
+
+/**
+ * Adds several hits to several counters of one window in one statement (an instance's hits of the
+ * last second); answers each key's total over every instance.
+ */
+export async function addToCounters(
+  db: Database,
+  windowStart: Date,
+  hits: ReadonlyMap<string, number>,
+): Promise<Map<string, number>> {
+  if (hits.size === 0) return new Map();
+  const rows = await db
+    .insert(rateLimitCounters)
+    .values([...hits].map(([key, count]) => ({ key, windowStart, count })))
+    .onConflictDoUpdate({
+      target: [rateLimitCounters.key, rateLimitCounters.windowStart],
+      set: { count: sql`${rateLimitCounters.count} + excluded.count` },
+    })
+    .returning({ key: rateLimitCounters.key, count: rateLimitCounters.count });
+  return new Map(rows.map((r) => [r.key, r.count]));
+}
