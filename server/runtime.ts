@@ -93,7 +93,9 @@ export async function createRuntime(config: Config, log: Logger): Promise<Runtim
   const imageProvider = createImageProvider(config.ai);
   log.info("image provider ready", { provider: imageProvider.name });
   const mail = config.mail.smtpUrl
-    ? createSmtpTransport(config.mail.smtpUrl)
+    ? createSmtpTransport(config.mail.smtpUrl, undefined, (error) =>
+        log.error("SMTP connection failed outside a send", { error }),
+      )
     : createFileTransport(config.mail.outboxDir);
 
   const origin = config.origins.primary;

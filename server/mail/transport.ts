@@ -21,7 +21,11 @@ export interface MailTransport {
   close(): void;
 }
 
-export function createSmtpTransport(url: string, timeoutMs = 15_000): MailTransport {
+export function createSmtpTransport(
+  url: string,
+  timeoutMs = 15_000,
+  onError: (error: unknown) => void = () => {},
+): MailTransport {
   // nodemailer reads options from the URL's query too, e.g. smtp://host:25?ignoreTLS=true
   const defaults: SMTPTransport.Options = {
     connectionTimeout: timeoutMs,
@@ -29,6 +33,10 @@ export function createSmtpTransport(url: string, timeoutMs = 15_000): MailTransp
     socketTimeout: timeoutMs,
   };
   const transporter = createTransport(url, defaults);
+  // A pooled transport (`?pool=true` in SMTP_URL) emits 'error' when an idle pooled connection
+  // breaks, outside any sendMail call; an EventEmitter with no listener throws that error and ends
+  // the process. The failing send itself still rejects, so this only needs to log.
+  transporter.on("error", onError);
   return {
     kind: "smtp",
     async send(mail) {

@@ -97,6 +97,10 @@ export function startLogReplica(opts: {
   const { db, store, target, log } = opts;
   const pageSize = 500;
   let cursor: Promise<number> = readCursor(store);
+  // Read at start, awaited only by the first drain: a DuckDB failure here would otherwise be an
+  // unhandled rejection (the end of the process) before any drain looks at it. The drain still
+  // sees the rejection and logs it.
+  cursor.catch((error) => log.error("analytics log cursor could not be read", { error }));
   let stopped = false;
 
   async function drain(): Promise<void> {
