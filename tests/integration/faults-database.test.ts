@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from "bun:test";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from "bun:test";
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { formSubmissions, mailOutbox, rateLimitCounters, uploads, waitlistEntries } from "../../drizzle/schema";
 import { UNAVAILABLE_MESSAGE } from "../../server/db/errors";
+import { type AppProcess, startAppProcess } from "../helpers/app-process";
 import { signIn, signUp } from "../helpers/auth";
 import { TINY_PDF } from "../helpers/files";
 import { makeTempDir } from "../helpers/paths";
@@ -45,8 +46,8 @@ const storedFiles = (dataDir: string) => {
   }
 };
 
-async function submissionsWithMails(app: TestApp) {
-  const db = app.rt.database.db;
+async function submissionsWithMails(app: { db: TestApp["rt"]["database"]["db"] }) {
+  const db = app.db;
   const subs = await db.select().from(formSubmissions);
   const mails = await db.select().from(mailOutbox);
   return subs.map((s) => ({
@@ -64,7 +65,9 @@ if (!process.env.DATABASE_URL) {
 describe.skipIf(!process.env.DATABASE_URL)("PostgreSQL unreachable (through a TCP proxy that is cut)", () => {
   let database: TestDatabase;
   let proxy: TcpProxy;
-  let app: TestApp;
+  // The server runs as its own process: an error escaping the driver (e.g. a connect ECONNREFUSED
+  // to the cut proxy) ends it, which the afterEach check reports, instead of taking the runner down.
+  let app: AppProcess;
   beforeAll(async () => {
     database = await createTestDatabase(makeTempDir("dbdown"));
     const direct = new URL(database.env.DATABASE_URL!);
@@ -73,7 +76,7 @@ describe.skipIf(!process.env.DATABASE_URL)("PostgreSQL unreachable (through a TC
     proxied.hostname = proxy.host;
     proxied.port = String(proxy.port);
     // Each burst request comes "through a proxy" with its own address, so the per-IP limits stay out of the way.
-    app = await startTestApp({ DATABASE_URL: proxied.toString(), TRUST_PROXY_HOPS: "1" });
+    app = await startAppProcess({ DATABASE_URL: proxied.toString(), TRUST_PROXY_HOPS: "1" }, { database });
   }, 60_000);
   afterAll(async () => {
     await proxy?.up();
@@ -83,7 +86,19 @@ describe.skipIf(!process.env.DATABASE_URL)("PostgreSQL unreachable (through a TC
   }, 60_000);
   beforeEach(async () => {
     await proxy.up();
-    await app.rt.database.db.delete(rateLimitCounters);
+    await app.db.delete(rateLimitCounters);
+  });
+  afterEach(() => {
+    // The server survived the fault: an escaped error would have ended its process.
+    expect({
+      exited: app.exited(),
+      code: app.exitCode(),
+      output: app.exited() ? app.output().slice(-3000) : "",
+    }).toEqual({
+      exited: false,
+      code: null,
+      output: "",
+    });
   });
 
   async function untilHealthy(ms = 15_000) {
@@ -152,9 +167,9 @@ describe.skipIf(!process.env.DATABASE_URL)("PostgreSQL unreachable (through a TC
     expect(stored.filter((s) => s.message === "sent during the outage")).toEqual([
       { message: "sent during the outage", mails: 2 },
     ]);
-    expect(await app.rt.database.db.select().from(waitlistEntries)).toHaveLength(1);
+    expect(await app.db.select().from(waitlistEntries)).toHaveLength(1);
     // Every upload row has its file, and every file its row.
-    expect(storedFiles(app.dataDir).length).toBe((await app.rt.database.db.select().from(uploads)).length);
+    expect(storedFiles(app.dataDir).length).toBe((await app.db.select().from(uploads)).length);
   }, 60_000);
 
   test("cut in the middle of a burst: every 200 is stored exactly once with both mails, every failure is a 503", async () => {
