@@ -153,3 +153,23 @@ export const analyticsLog = pgTable(
   },
   (t) => [index("analytics_log_received_at_idx").on(t.receivedAt)],
 );
+
+/**
+ * An admin's invitation of another admin by e-mail (server/services/admin-invites.ts): the link's
+ * token is kept only as its SHA-256; single use (accepted_at), revocable, expiring after 7 days.
+ */
+export const adminInvitations = pgTable(
+  "admin_invitations",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    email: text("email").notNull(),
+    tokenHash: text("token_hash").notNull().unique(),
+    invitedBy: text("invited_by").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    acceptedAt: timestamp("accepted_at", { withTimezone: true }),
+    acceptedBy: text("accepted_by"),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+  },
+  (t) => [index("admin_invitations_created_at_idx").on(t.createdAt)],
+);

@@ -27,6 +27,8 @@ export const rateRules = {
   /** better-auth's mail routes (verification, sign-up with verification, password reset). */
   authMailIp: { name: "auth-mail-ip", limit: 10, windowMs: 10 * 60_000 },
   authMailAddress: { name: "auth-mail-to", limit: 3, windowMs: 60 * 60_000 },
+  /** Admin invitations per inviting admin (server/services/admin-invites.ts). */
+  adminInvite: { name: "admin-invite", limit: 20, windowMs: 24 * 60 * 60_000 },
   /** Sign-ups per IP (server/auth/rules/sign-up.ts): "already exists" would otherwise list accounts. The limit is SIGN_UP_LIMIT's. */
   signUp: { name: "sign-up", limit: 10, windowMs: 60 * 60_000 },
 } satisfies Record<string, RateRule>;

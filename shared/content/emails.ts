@@ -3,6 +3,15 @@ import { localized } from "./localized";
 /** Texts of the e-mails a visitor receives, in their language. */
 export const emails = localized({
   en: {
+    adminInvite: {
+      subject: "You are invited to Merchovna's admin",
+      preview: "{inviter} invites you to review leads and analytics on Merchovna.",
+      heading: "You are invited to Merchovna's admin",
+      body: "{inviter} invites you to Merchovna's admin dashboard: enquiries, design inquiries, the waitlist, analytics and security. Open the link, then sign up or sign in with this e-mail address ({email}) to accept. The link works once and expires in 7 days.",
+      button: "Accept the invitation",
+      orOpen: "Or open this link: {url}",
+      footer: "If you did not expect this, ignore this e-mail: nothing changes until the link is used.",
+    },
     passwordReset: {
       subject: "Reset your password — Merchovna",
       preview: "A link to choose a new password, valid for 1 hour.",
@@ -34,6 +43,15 @@ export const emails = localized({
     },
   },
   cs: {
+    adminInvite: {
+      subject: "Pozvánka do administrace Merchovny",
+      preview: "{inviter} vás zve ke správě poptávek a analytiky na Merchovně.",
+      heading: "Pozvánka do administrace Merchovny",
+      body: "{inviter} vás zve do administrace Merchovny: poptávky, poptávky designů, čekací listina, analytika a zabezpečení. Otevřete odkaz a pro přijetí se zaregistrujte nebo přihlaste touto e-mailovou adresou ({email}). Odkaz funguje jednou a platí 7 dní.",
+      button: "Přijmout pozvánku",
+      orOpen: "Nebo otevřete tento odkaz: {url}",
+      footer: "Pokud jste pozvánku nečekali, tento e-mail ignorujte: dokud odkaz nikdo nepoužije, nic se nemění.",
+    },
     passwordReset: {
       subject: "Obnovení hesla — Merchovna",
       preview: "Odkaz pro nastavení nového hesla, platí 1 hodinu.",

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { emailField, localeField } from "./contact";
 
 /** Paging and search for the admin lists (submissions, waitlist, design inquiries). */
 export const adminListSchema = z.object({
@@ -14,3 +15,11 @@ export const apiKeyCreateSchema = z.object({
 export const apiKeyRevokeSchema = z.object({ id: z.string().min(1).max(64) });
 
 export const isRateLimitedSchema = z.object({ email: z.string().trim().max(254) });
+
+/** An admin invites another admin by e-mail (the form on the admin dashboard and admin.invites.create). */
+export const adminInviteSchema = z.object({ email: emailField, locale: localeField });
+export const adminInviteRevokeSchema = z.object({ id: z.string().uuid() });
+/** The link's token: 43 base64url characters (32 random bytes). */
+export const acceptInviteSchema = z.object({
+  token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, "This invitation link is not valid"),
+});

@@ -21,7 +21,12 @@ afterAll(() => app?.stop(), 60_000);
 const adminProcedures = Object.entries(
   appRouter._def.procedures as unknown as Record<string, { _def: { type: string } }>,
 )
-  .filter(([path]) => (path.startsWith("admin.") && path !== "admin.setup") || path.startsWith("security."))
+  // admin.setup and admin.acceptInvite make a signed-in non-admin admin: they need a session, not admin rights.
+  .filter(
+    ([path]) =>
+      (path.startsWith("admin.") && path !== "admin.setup" && path !== "admin.acceptInvite") ||
+      path.startsWith("security."),
+  )
   .map(([path, p]) => ({ path, type: p._def.type }));
 const adminRoutes = [
   "/api/attachments/uploads%2Fx.pdf",
@@ -321,7 +326,16 @@ describe("API keys never manage keys or accounts", () => {
     }
     expect(needCaller.filter((path) => PUBLIC.has(path))).toEqual([]);
     expect(needCaller).toEqual(
-      expect.arrayContaining(["admin.setup", "admin.apiKeys.create", "admin.apiKeys.list", "admin.apiKeys.revoke"]),
+      expect.arrayContaining([
+        "admin.setup",
+        "admin.acceptInvite",
+        "admin.apiKeys.create",
+        "admin.apiKeys.list",
+        "admin.apiKeys.revoke",
+        "admin.invites.create",
+        "admin.invites.list",
+        "admin.invites.revoke",
+      ]),
     );
   });
 

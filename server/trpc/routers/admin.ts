@@ -1,7 +1,16 @@
 import { TRPCError } from "@trpc/server";
-import { adminListSchema, apiKeyCreateSchema, apiKeyRevokeSchema } from "../../../shared/schemas/admin";
+import {
+  acceptInviteSchema,
+  adminInviteRevokeSchema,
+  adminInviteSchema,
+  adminListSchema,
+  apiKeyCreateSchema,
+  apiKeyRevokeSchema,
+} from "../../../shared/schemas/admin";
+import { listAdmins, listOpenInvitations } from "../../db/queries/admin-invites";
 import { pageInquiries, pageSubmissions, pageWaitlist } from "../../db/queries/admin-lists";
 import { recordSecurityEvent } from "../../db/queries/users";
+import { acceptAdminInvite, inviteAdmin, revokeAdminInvite } from "../../services/admin-invites";
 import { claimFirstAdmin } from "../../services/admin-setup";
 import { createApiKey, listApiKeys, revokeApiKey } from "../../services/api-keys";
 import { aiBudgetToday } from "../../services/generator/budget";
@@ -38,4 +47,20 @@ export const adminRouter = router({
       return { revoked: true };
     }),
   }),
+  /** Admins invite admins by e-mail, from a signed-in session only (decision 0013: keys never manage accounts). */
+  invites: router({
+    list: sessionAdminProcedure.query(async ({ ctx }) => ({
+      admins: await listAdmins(ctx.rt.database.db),
+      invitations: await listOpenInvitations(ctx.rt.database.db),
+    })),
+    create: sessionAdminProcedure.input(adminInviteSchema).mutation(({ ctx, input }) => inviteAdmin(ctx, input)),
+    revoke: sessionAdminProcedure.input(adminInviteRevokeSchema).mutation(async ({ ctx, input }) => {
+      await revokeAdminInvite(ctx, input.id);
+      return { revoked: true };
+    }),
+  }),
+  /** The invited account, signed in with the invited address, accepts: it becomes admin. */
+  acceptInvite: sessionProcedure
+    .input(acceptInviteSchema)
+    .mutation(({ ctx, input }) => acceptAdminInvite(ctx, input.token)),
 });
