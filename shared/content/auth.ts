@@ -37,6 +37,15 @@ export const authPage = localized({
       submit: "Sign In",
       busy: "Signing in...",
     },
+    invite: {
+      title: "You are invited to Merchovna's admin",
+      signedOut: "Sign up or sign in with the e-mail address the invitation was sent to; then accept it here.",
+      signedIn: "You are signed in as {email}. Accept the invitation to get admin rights for this account.",
+      accept: "Accept the invitation",
+      accepting: "Accepting...",
+      invalid:
+        "This invitation is not valid for this account: it may have been used, revoked or expired, or it was sent to another e-mail address.",
+    },
     adminsOnly: {
       title: "Admins only",
       text: "You are signed in as {email}, which has no admin rights. Sign in with an admin account, or ask an admin to give this one access.",
@@ -145,6 +154,16 @@ export const authPage = localized({
       formLabel: "Přihlášení",
       submit: "Přihlásit se",
       busy: "Přihlašuji…",
+    },
+    invite: {
+      title: "Pozvánka do administrace Merchovny",
+      signedOut:
+        "Zaregistrujte se nebo se přihlaste e-mailovou adresou, na kterou pozvánka přišla; pak ji zde přijměte.",
+      signedIn: "Jste přihlášeni jako {email}. Přijetím pozvánky získá tento účet práva administrátora.",
+      accept: "Přijmout pozvánku",
+      accepting: "Přijímám…",
+      invalid:
+        "Tato pozvánka pro tento účet neplatí: mohla být použita, zrušena nebo vypršet, nebo byla poslána na jinou e-mailovou adresu.",
     },
     adminsOnly: {
       title: "Jen pro administrátory",

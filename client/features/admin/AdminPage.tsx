@@ -11,6 +11,7 @@ import { useLocale } from "../../i18n/locale";
 import { useTRPC } from "../../lib/trpc";
 import { usePageMeta } from "../../seo/page-meta";
 import { adminOnly, Gate, type Me } from "./AdminGate";
+import { AdminsPanel } from "./AdminsPanel";
 import { AiBudgetCard } from "./AiBudgetCard";
 import { ApiKeysPanel } from "./ApiKeysPanel";
 import { InquiriesPanel } from "./InquiriesPanel";
@@ -18,7 +19,7 @@ import { SubmissionsPanel } from "./SubmissionsPanel";
 import { WaitlistPanel } from "./WaitlistPanel";
 
 type Content = (typeof adminPage)[Locale];
-type Tab = "submissions" | "waitlist" | "inquiries" | "apiKeys";
+type Tab = "submissions" | "waitlist" | "inquiries" | "apiKeys" | "admins";
 
 /** /admin: form submissions (default), waitlist, design inquiries and API keys, for admins only. */
 export function AdminPage() {
@@ -69,6 +70,7 @@ function AdminDashboard({ c, me }: { c: Content; me: Me }) {
           { id: "waitlist", label: c.tabs.waitlist },
           { id: "inquiries", label: c.tabs.inquiries },
           { id: "apiKeys", label: c.tabs.apiKeys },
+          { id: "admins", label: c.tabs.admins },
         ]}
       >
         {tab === "submissions" ? (
@@ -77,8 +79,10 @@ function AdminDashboard({ c, me }: { c: Content; me: Me }) {
           <WaitlistPanel {...panelProps} />
         ) : tab === "inquiries" ? (
           <InquiriesPanel {...panelProps} />
-        ) : (
+        ) : tab === "apiKeys" ? (
           <ApiKeysPanel {...panelProps} />
+        ) : (
+          <AdminsPanel {...panelProps} />
         )}
       </Tabs>
     </Container>

@@ -6,6 +6,7 @@ import { Tabs } from "../../components/ui/Tabs";
 import { useLocale } from "../../i18n/locale";
 import { hasSessionHint } from "../../lib/session-hint";
 import { usePageMeta } from "../../seo/page-meta";
+import { AcceptInvite, InviteNotice, inviteToken } from "./AcceptInvite";
 import { AdminsOnly } from "./AdminsOnly";
 import { NewPassword, RequestReset } from "./ResetPassword";
 import { SignInForm } from "./SignInForm";
@@ -26,7 +27,9 @@ export function AuthPage() {
   const [tab, setTab] = useState<Tab>("signin");
   // Password reset: "forgot" shows the e-mail form; a token (from the mail's link) the new-password form.
   const [reset, setReset] = useState<{ mode: "forgot" } | { mode: "new"; token: string } | null>(null);
-  const notAdmin = useRedirectSignedIn();
+  const signedIn = useRedirectSignedIn();
+  const [invite, setInvite] = useState<string | null>(null);
+  useEffect(() => setInvite(inviteToken()), []);
   useEffect(() => {
     const query = new URLSearchParams(window.location.search);
     const token = query.get("token");
@@ -52,28 +55,33 @@ export function AuthPage() {
       <PageHeader title={c.title} lead={c.intro} />
       <Container className="pb-20">
         <div className="mx-auto max-w-lg rounded-3xl border border-ink/10 bg-paper p-5 shadow-sm sm:p-8">
-          {notAdmin ? (
-            <AdminsOnly c={c} locale={locale} email={notAdmin} />
+          {signedIn?.reason === "invite" && invite ? (
+            <AcceptInvite c={c} locale={locale} email={signedIn.email} token={invite} />
+          ) : signedIn?.reason === "notAdmin" ? (
+            <AdminsOnly c={c} locale={locale} email={signedIn.email} />
           ) : reset?.mode === "forgot" ? (
             <RequestReset c={c} locale={locale} onBack={backToSignIn} />
           ) : reset?.mode === "new" ? (
             <NewPassword c={c} locale={locale} token={reset.token} onDone={backToSignIn} />
           ) : (
-            <Tabs
-              label={c.tabs.label}
-              value={tab}
-              onChange={setTab}
-              items={[
-                { id: "signin", label: c.tabs.signIn },
-                { id: "signup", label: c.tabs.signUp },
-              ]}
-            >
-              {tab === "signin" ? (
-                <SignInForm c={c} locale={locale} onForgot={() => setReset({ mode: "forgot" })} />
-              ) : (
-                <SignUpForm c={c} locale={locale} />
-              )}
-            </Tabs>
+            <>
+              {invite ? <InviteNotice c={c} /> : null}
+              <Tabs
+                label={c.tabs.label}
+                value={tab}
+                onChange={setTab}
+                items={[
+                  { id: "signin", label: c.tabs.signIn },
+                  { id: "signup", label: c.tabs.signUp },
+                ]}
+              >
+                {tab === "signin" ? (
+                  <SignInForm c={c} locale={locale} onForgot={() => setReset({ mode: "forgot" })} />
+                ) : (
+                  <SignUpForm c={c} locale={locale} />
+                )}
+              </Tabs>
+            </>
           )}
         </div>
       </Container>
@@ -83,21 +91,24 @@ export function AuthPage() {
 
 /**
  * A signed-in visitor has nothing to do here: send them home (the spec). Except one sent here by an
- * admin page (?for=admin) whose account is not an admin's: they stay and are told why; answers their
- * e-mail then.
+ * admin page (?for=admin) whose account is not an admin's (they stay and are told why), and one
+ * holding an admin invitation (?invite=, they stay to accept it): answers why they stay.
  */
-function useRedirectSignedIn(): string | null {
+function useRedirectSignedIn(): { reason: "notAdmin" | "invite"; email: string } | null {
   const redirect = useRedirect();
-  const [notAdmin, setNotAdmin] = useState<string | null>(null);
+  const [stay, setStay] = useState<{ reason: "notAdmin" | "invite"; email: string } | null>(null);
   useEffect(() => {
     if (!hasSessionHint()) return;
-    const forAdmin = new URLSearchParams(window.location.search).get("for") === "admin";
+    const query = new URLSearchParams(window.location.search);
+    const forAdmin = query.get("for") === "admin";
+    const invited = query.has("invite");
     let cancelled = false;
     import("../../lib/trpc")
       .then(({ getTrpcClient }) => getTrpcClient().auth.me.query())
       .then((me) => {
         if (!me || cancelled) return;
-        if (forAdmin && !me.isAdmin) setNotAdmin(me.user.email);
+        if (invited) setStay({ reason: "invite", email: me.user.email });
+        else if (forAdmin && !me.isAdmin) setStay({ reason: "notAdmin", email: me.user.email });
         else redirect("/");
       })
       .catch(() => {
@@ -107,5 +118,5 @@ function useRedirectSignedIn(): string | null {
       cancelled = true;
     };
   }, [redirect]);
-  return notAdmin;
+  return stay;
 }

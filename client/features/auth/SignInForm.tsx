@@ -61,7 +61,9 @@ export function SignInForm({ c, locale, onForgot }: { c: Content; locale: Locale
       }
       const result = await authPost("sign-in/email", { email: email.trim(), password });
       if (result.ok) {
-        window.location.assign(homeHref(locale));
+        // With an admin invitation in the URL, stay on /auth to accept it.
+        if (new URLSearchParams(window.location.search).has("invite")) window.location.reload();
+        else window.location.assign(homeHref(locale));
         return;
       }
       if (result.status === 429 || result.code === "RATE_LIMITED") {

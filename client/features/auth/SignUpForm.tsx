@@ -73,7 +73,9 @@ export function SignUpForm({ c, locale }: { c: Content; locale: Locale }) {
         toast({ title: c.toasts.checkEmail, description: c.toasts.checkEmailText, closeLabel: c.toasts.close });
         return;
       }
-      window.location.assign(homeHref(locale));
+      // With an admin invitation in the URL, stay on /auth to accept it.
+      if (new URLSearchParams(window.location.search).has("invite")) window.location.reload();
+      else window.location.assign(homeHref(locale));
     } catch {
       toast({
         variant: "destructive",
