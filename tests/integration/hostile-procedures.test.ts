@@ -110,7 +110,9 @@ beforeAll(async () => {
   expiredDesignId = (await app.client().generator.generate.mutate({ prompt: "Yesterday's design", locale: "en" })).id;
   await db()
     .update(generatedDesigns)
-    .set({ createdAt: new Date(Date.now() - 24 * 60 * 60 * 1000) })
+    // Too old to send (over 23 h), not yet old enough for the hourly clean-up to delete (24 h),
+    // which would change the row counts under the test.
+    .set({ createdAt: new Date(Date.now() - 23.5 * 60 * 60 * 1000) })
     .where(eq(generatedDesigns.id, expiredDesignId));
 }, 60_000);
 afterAll(() => app?.stop(), 60_000);
@@ -250,6 +252,8 @@ async function inquiryStored(data: z.output<typeof sendInquirySchema>, body: unk
   }
   const toCompany = mails.find((m) => m.to === app.rt.config.mail.to && m.attachments?.length)!;
   expect(toCompany.attachments?.map((a) => a.key)).toEqual([design.imageKey]);
+  // A design backs one inquiry (design-inquiry-once.test.ts): free it for the next generated call.
+  await db().delete(designInquiries).where(eq(designInquiries.id, id));
 }
 
 /**
