@@ -14,6 +14,8 @@ import {
 } from "../../drizzle/schema";
 import { appRouter } from "../../server/trpc/router";
 import {
+  adminInviteRevokeSchema,
+  adminInviteSchema,
   adminListSchema,
   apiKeyCreateSchema,
   apiKeyRevokeSchema,
@@ -73,7 +75,7 @@ const PUBLIC: PublicCase[] = [
   },
 ];
 /** Needs a session, but not admin rights. */
-const SIGNED_IN = ["admin.setup"];
+const SIGNED_IN = ["admin.setup", "admin.acceptInvite"];
 /** Input schemas of the admin procedures that take input (the rest get arbitrary JSON). */
 const ADMIN_SCHEMAS: Record<string, z.ZodType> = {
   "admin.submissions.list": adminListSchema,
@@ -81,6 +83,8 @@ const ADMIN_SCHEMAS: Record<string, z.ZodType> = {
   "admin.inquiries.list": adminListSchema,
   "admin.apiKeys.create": apiKeyCreateSchema,
   "admin.apiKeys.revoke": apiKeyRevokeSchema,
+  "admin.invites.create": adminInviteSchema,
+  "admin.invites.revoke": adminInviteRevokeSchema,
 };
 
 const ALL = Object.entries(appRouter._def.procedures as unknown as Record<string, { _def: { type: Kind } }>).map(
