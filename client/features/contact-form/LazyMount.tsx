@@ -24,10 +24,10 @@ const FOCUSABLE =
  *
  * The placeholder should hold a visually hidden button (see `LoadButton`): keyboard and screen
  * reader users reach it without scrolling; focusing it loads the form and, once the form is
- * there, focus moves to the form's first field. The button stands for that first field: Tab
- * presses made on it while the form loads are held and replayed inside the form, so someone
- * tabbing at a normal pace reaches every field in order instead of skipping past the form (or
- * being pulled back into it). Focus that leaves the slot meanwhile (Shift+Tab, a click) cancels it.
+ * there, focus moves to the form's first field. Tab presses made on the button while the form
+ * loads keep focus there (for up to HOLD_TABS_MS), so someone tabbing at a normal pace lands on the
+ * first field and goes on through every field in order, instead of skipping past the form (or being
+ * pulled back into it). Focus that leaves the slot meanwhile (Shift+Tab, a click) cancels it.
  */
 export function LazyMount({
   placeholder,
@@ -46,7 +46,6 @@ export function LazyMount({
   const [wanted, setWanted] = useState(false);
   const [ready, setReady] = useState(false);
   const focusOnReady = useRef(false);
-  const heldTabs = useRef(0);
   const wantedAt = useRef(0);
   const preloadRef = useRef(preload);
 
@@ -92,35 +91,31 @@ export function LazyMount({
 
   const onReady = useCallback(() => setReady(true), []);
 
-  useEffect(() => {
+  // A layout effect: it runs in the same task as the commit that removes the focused placeholder
+  // button, so no key press can land on <body> in between (a Tab there skipped past the form).
+  useLayoutEffect(() => {
     if (!ready || !focusOnReady.current) return;
     focusOnReady.current = false;
-    const fields = Array.from(ref.current?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? []).filter(
-      (el) => el.offsetParent !== null || el === document.activeElement,
+    const first = Array.from(ref.current?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? []).find(
+      (el) => el.offsetParent !== null,
     );
-    const target = fields[Math.min(heldTabs.current, fields.length - 1)];
-    heldTabs.current = 0;
-    target?.focus();
+    first?.focus();
   }, [ready]);
 
   const onKeyDownCapture = (event: KeyboardEvent<HTMLDivElement>) => {
     if (ready || event.key !== "Tab" || !focusOnReady.current) return;
     if (event.shiftKey || Date.now() - wantedAt.current > HOLD_TABS_MS) {
       focusOnReady.current = false;
-      heldTabs.current = 0;
       return;
     }
+    // Held on the button: the first field takes focus when the form is there.
     event.preventDefault();
-    heldTabs.current++;
   };
 
   // Focus that went elsewhere (a click, Shift+Tab) is not pulled back when the form arrives.
   const onBlurCapture = (event: FocusEvent<HTMLDivElement>) => {
     const next = event.relatedTarget as Node | null;
-    if (!ready && next && !ref.current?.contains(next)) {
-      focusOnReady.current = false;
-      heldTabs.current = 0;
-    }
+    if (!ready && next && !ref.current?.contains(next)) focusOnReady.current = false;
   };
 
   return (
