@@ -1,7 +1,8 @@
-import type { AnalyticsEvent } from "../shared/schemas/analytics";
+import type { AnalyticsEvent, SessionSource } from "../shared/schemas/analytics";
+import { channelOf, externalHost } from "./channels";
 import { sealVitals, VITALS_MAX_AGE_MS } from "./rollups";
 import type { AnalyticsStore } from "./store";
-import { parseUserAgentCached } from "./user-agent";
+import { parseUserAgentCached, withTouch } from "./user-agent";
 import { emptyBatch, type SessionRow, type WriteBatch, writeBatch } from "./write";
 
 /**
@@ -21,12 +22,26 @@ export interface IngestOptions {
   maxBufferedRows?: number;
   /** Seal web-vitals hours (analytics/rollups.ts) at most this often (default 5 minutes; 0 = never). */
   sealEveryMs?: number;
+  /** This site's own host names: a referrer there is not a source (default: none). */
+  ownHosts?: ReadonlySet<string>;
+}
+
+/** Who sent a batch, as the server saw it: the agent's header and the country of the address (never the address). */
+export interface BeaconClient {
+  userAgent: string;
+  country: string | null;
+  /** The sender's visitor id for each UTC day a view may fall on (YYYY-MM-DD -> decimal UBIGINT). */
+  visitors?: Record<string, string>;
 }
 
 export interface Ingest {
   /** Resolves once the events are committed; rejects if the write failed (nothing acknowledged). */
   /** `receivedAt` (ms): when the server received the batch; timestamps are clamped against it. */
-  submit(events: AnalyticsEvent[], userAgent: string, receivedAt?: number): Promise<{ stored: number; bot: boolean }>;
+  submit(
+    events: AnalyticsEvent[],
+    client: BeaconClient,
+    receivedAt?: number,
+  ): Promise<{ stored: number; bot: boolean }>;
   /** Writes whatever is buffered now; resolves when it (and any earlier write) is committed. */
   flush(): Promise<void>;
   close(): Promise<void>;
@@ -75,10 +90,30 @@ function mergeSession(prev: SessionRow | undefined, s: SessionRow): SessionRow {
   };
 }
 
+const capped = (v: string | undefined) => (v?.trim() ? v.trim().slice(0, 200) : null);
+
+/** A page view's session source as stored columns: external referrer host, channel, campaign tags. */
+function sourceColumns(source: SessionSource | undefined, ownHosts: ReadonlySet<string>) {
+  const referrerHost = externalHost(source?.referrer, ownHosts);
+  const utmSource = capped(source?.utmSource);
+  const utmMedium = capped(source?.utmMedium);
+  return {
+    referrer_host: referrerHost,
+    channel: channelOf({ referrerHost, utmSource, utmMedium }),
+    utm_source: utmSource,
+    utm_medium: utmMedium,
+    utm_campaign: capped(source?.utmCampaign),
+    utm_term: capped(source?.utmTerm),
+    utm_content: capped(source?.utmContent),
+    ref: capped(source?.ref),
+  };
+}
+
 export function createIngest(store: AnalyticsStore, options: IngestOptions = {}): Ingest {
   const flushMs = options.flushMs ?? 5;
   const maxRows = options.maxBufferedRows ?? 20_000;
   const sealEveryMs = options.sealEveryMs ?? 5 * 60 * 1000;
+  const ownHosts = options.ownHosts ?? new Set<string>();
   let pending = emptyPending();
   let timer: Timer | undefined;
   let writing = false;
@@ -91,7 +126,7 @@ export function createIngest(store: AnalyticsStore, options: IngestOptions = {})
     try {
       if (hasWork(job)) {
         job.batch.sessions = [...job.sessions.values()];
-        await writeBatch(store.connection, job.batch);
+        await store.write((c) => writeBatch(c, job.batch));
         for (const w of job.waiters) w.resolve();
       }
     } catch (error) {
@@ -100,7 +135,7 @@ export function createIngest(store: AnalyticsStore, options: IngestOptions = {})
     if (sealEveryMs > 0 && Date.now() - lastSeal >= sealEveryMs) {
       lastSeal = Date.now();
       // Between two writes, on the same connection: never inside a write's transaction.
-      await sealVitals(store.connection).catch(() => {});
+      await store.write((c) => sealVitals(c)).catch(() => {});
     }
   }
 
@@ -127,7 +162,8 @@ export function createIngest(store: AnalyticsStore, options: IngestOptions = {})
   }
 
   return {
-    submit(events, userAgent, receivedAt = Date.now()) {
+    submit(events, client, receivedAt = Date.now()) {
+      const { userAgent, country } = client;
       const agent = parseUserAgentCached(userAgent);
       if (agent.bot) {
         pending.batch.botHits += events.length;
@@ -143,24 +179,29 @@ export function createIngest(store: AnalyticsStore, options: IngestOptions = {})
         // DuckDB stores ids as UUIDs, case-insensitively: so does the dedup of one batch.
         const id = e.id.toLowerCase();
         switch (e.type) {
-          case "pageview":
+          case "pageview": {
             if (p.ids.pv.has(id)) break;
             p.ids.pv.add(id);
+            const device = withTouch(agent, e.touch);
             b.pageViews.push({
               event_id: id,
               session_id: e.sessionId,
               page_path: e.path,
               page_title: e.title ?? null,
               referrer: e.referrer ?? null,
+              ...sourceColumns(e.source, ownHosts),
+              country,
+              visitor: client.visitors?.[createdAt.slice(0, 10)] ?? null,
               user_agent: ua,
-              device_type: agent.deviceType,
-              browser: agent.browser,
-              os: agent.os,
+              device_type: device.deviceType,
+              browser: device.browser,
+              os: device.os,
               screen_resolution: e.screen ?? null,
               viewport_size: e.viewport ?? null,
               created_at: createdAt,
             });
             break;
+          }
           case "event":
             if (p.ids.ev.has(id)) break;
             p.ids.ev.add(id);
@@ -214,7 +255,8 @@ export function createIngest(store: AnalyticsStore, options: IngestOptions = {})
               created_at: new Date(Math.max(now - VITALS_MAX_AGE_MS, clampMs(e.at, now))).toISOString(),
             });
             break;
-          case "session":
+          case "session": {
+            const device = withTouch(agent, e.touch);
             p.sessions.set(
               e.sessionId,
               mergeSession(p.sessions.get(e.sessionId), {
@@ -227,14 +269,15 @@ export function createIngest(store: AnalyticsStore, options: IngestOptions = {})
                 page_views_count: e.pageViews,
                 events_count: e.events,
                 user_agent: ua,
-                device_type: agent.deviceType,
-                browser: agent.browser,
-                os: agent.os,
+                device_type: device.deviceType,
+                browser: device.browser,
+                os: device.os,
                 screen_resolution: e.screen ?? null,
                 viewport_size: e.viewport ?? null,
               }),
             );
             break;
+          }
         }
       }
       p.rows += events.length;

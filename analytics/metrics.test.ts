@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { periodOf, rateVital } from "../shared/analytics/definitions";
 import { getDashboard } from "./dashboard";
-import { periodOf, rateVital } from "./definitions";
 import { createIngest } from "./ingest";
 import { getReferenceDashboard } from "./reference/dashboard";
 import { getSummary } from "./reference/getSummary";
 import { sealVitals, VITALS_MAX_AGE_MS } from "./rollups";
 import { type AnalyticsStore, openAnalyticsStore } from "./store";
+import { pageViewRow } from "./testing/page-view-row";
 import { emptyBatch, writeBatch } from "./write";
 
 const UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36";
@@ -29,21 +30,10 @@ const session = (id: string, created: number, last: number, duration: number, vi
   screen_resolution: null,
   viewport_size: null,
 });
-const view = (sessionId: string, path: string, h: number) => ({
-  event_id: crypto.randomUUID(),
-  session_id: sessionId,
-  page_path: path,
-  page_title: null,
-  referrer: null,
-  user_agent: null,
-  device_type: null,
-  browser: null,
-  os: null,
-  screen_resolution: null,
-  viewport_size: null,
-  created_at: hoursAgo(h),
-});
-const vitals = (sessionId: string, lcp: number, cls: number | null) => ({
+const view = (sessionId: string, path: string, h: number) =>
+  pageViewRow({ session_id: sessionId, page_path: path, created_at: hoursAgo(h) });
+/** A page load's row: its load timings (resource_count set) and, here, its LCP and CLS. */
+const vitals = (sessionId: string, lcp: number | null, cls: number | null, loadRow = true) => ({
   event_id: crypto.randomUUID(),
   session_id: sessionId,
   page_path: "/",
@@ -55,32 +45,41 @@ const vitals = (sessionId: string, lcp: number, cls: number | null) => ({
   fcp: null,
   dom_content_loaded: null,
   load_time: null,
-  resource_count: null,
+  resource_count: loadRow ? 12 : null,
   resource_bytes: null,
   created_at: hoursAgo(1),
 });
 beforeAll(async () => {
   store = await openAnalyticsStore(":memory:");
   // Three sessions in the last 24 h: s1 bounced (1 view, 1 event), s2 not (2 views), s3 not (1 view, 2 events).
-  await writeBatch(store.connection, {
-    ...emptyBatch(),
-    sessions: [
-      session("s1", 1, 1, 10, 1, 1),
-      session("s2", 2, 2, 130, 2, 0),
-      session("s3", 3, 3, 20, 1, 2),
-      session("old", 24 * 3, 24 * 3, 999, 1, 0),
-      session("edge-in", 24 - 0.001, 23, 60, 5, 0),
-      session("edge-out", 24 + 0.001, 23, 60, 5, 0),
-    ],
-    pageViews: [
-      view("s1", "/", 1),
-      view("s2", "/", 2),
-      view("s2", "/brands", 2),
-      view("s3", "/", 3),
-      view("old", "/contact", 72),
-    ],
-    vitals: [vitals("s1", 1000, 0.01), vitals("s2", 2000, 0.02), vitals("s3", 3000, 0.2), vitals("s3", 4000, 0.3)],
-  });
+  await store.write((c) =>
+    writeBatch(c, {
+      ...emptyBatch(),
+      sessions: [
+        session("s1", 1, 1, 10, 1, 1),
+        session("s2", 2, 2, 130, 2, 0),
+        session("s3", 3, 3, 20, 1, 2),
+        session("old", 24 * 3, 24 * 3, 999, 1, 0),
+        session("edge-in", 24 - 0.001, 23, 60, 5, 0),
+        session("edge-out", 24 + 0.001, 23, 60, 5, 0),
+      ],
+      pageViews: [
+        view("s1", "/", 1),
+        view("s2", "/", 2),
+        view("s2", "/brands", 2),
+        view("s3", "/", 3),
+        view("old", "/contact", 72),
+      ],
+      vitals: [
+        vitals("s1", 1000, 0.01),
+        vitals("s2", 2000, 0.02),
+        vitals("s3", 3000, 0.2),
+        vitals("s3", 4000, 0.3),
+        // A vital reported on its own when final (web-vitals): a value, not another page load.
+        vitals("s1", null, 0.05, false),
+      ],
+    }),
+  );
 });
 afterAll(() => store?.close());
 
@@ -108,7 +107,10 @@ describe("metric definitions", () => {
     const d = await dashboard(store, "24h", NOW);
     // p75 of 1000, 2000, 3000, 4000 (linear interpolation) = 3250
     expect(d.performance.lcp).toBe(3250);
+    // Four page loads: the row carrying only a late CLS is not a fifth.
     expect(d.performance.samples).toBe(4);
+    // p75 of 0.01, 0.02, 0.05, 0.2, 0.3 = 0.2
+    expect(d.performance.cls).toBe(0.2);
     expect(rateVital("lcp", 3250)).toBe("needs-improvement");
     expect(rateVital("cls", 0.05)).toBe("good");
     expect(rateVital("ttfb", 2000)).toBe("poor");
@@ -138,8 +140,8 @@ describe("ingest", () => {
       at: Date.now() + 10 * 365 * 86400_000,
       path: "/",
     };
-    await ingest.submit([pv, pv], UA);
-    await ingest.submit([pv], UA);
+    await ingest.submit([pv, pv], { userAgent: UA, country: null });
+    await ingest.submit([pv], { userAgent: UA, country: null });
     const base = { type: "session" as const, sessionId, entryPage: "/", screen: "1920x1080", viewport: "1280x720" };
     await ingest.submit(
       [
@@ -162,20 +164,22 @@ describe("ingest", () => {
           events: 0,
         },
       ],
-      UA,
+      { userAgent: UA, country: null },
     );
-    expect(await ingest.submit([pv], "Googlebot/2.1 (+http://www.google.com/bot.html)")).toEqual({
+    expect(
+      await ingest.submit([pv], { userAgent: "Googlebot/2.1 (+http://www.google.com/bot.html)", country: null }),
+    ).toEqual({
       stored: 0,
       bot: true,
     });
     await ingest.flush();
     const views = (
-      await mem.connection.runAndReadAll("SELECT created_at, browser, device_type FROM page_views")
+      await mem.write((c) => c.runAndReadAll("SELECT created_at, browser, device_type FROM page_views"))
     ).getRowObjectsJson();
     expect(views).toHaveLength(1);
     expect(new Date(String(views[0]?.created_at)).getTime()).toBeLessThanOrEqual(Date.now());
     expect(views[0]).toMatchObject({ browser: "Chrome", device_type: "desktop" });
-    const sessions = (await mem.connection.runAndReadAll("SELECT * FROM user_sessions")).getRowObjectsJson();
+    const sessions = (await mem.write((c) => c.runAndReadAll("SELECT * FROM user_sessions"))).getRowObjectsJson();
     expect(sessions).toHaveLength(1);
     expect(sessions[0]).toMatchObject({
       exit_page: "/brands",
@@ -185,7 +189,7 @@ describe("ingest", () => {
       bounce_rate: false,
     });
     const bots = (
-      await mem.connection.runAndReadAll("SELECT sum(hits)::INTEGER AS n FROM bot_hits")
+      await mem.write((c) => c.runAndReadAll("SELECT sum(hits)::INTEGER AS n FROM bot_hits"))
     ).getRowObjectsJson();
     expect(bots[0]?.n).toBe(1);
     await ingest.close();
@@ -207,10 +211,12 @@ describe("web vitals sealed by the hour", () => {
       lcp,
     });
     const old = vitalsEvent(now - 3 * 3600_000, 1000);
-    await ingest.submit([old, vitalsEvent(now, 2000)], UA, now);
+    await ingest.submit([old, vitalsEvent(now, 2000)], { userAgent: UA, country: null }, now);
     await ingest.flush();
     const stored = (
-      await mem.connection.runAndReadAll(`SELECT epoch_ms(created_at) AS t FROM performance_metrics WHERE lcp = 1000`)
+      await mem.write((c) =>
+        c.runAndReadAll(`SELECT epoch_ms(created_at) AS t FROM performance_metrics WHERE lcp = 1000`),
+      )
     ).getRowObjects();
     expect(Number(stored[0]?.t)).toBe(now - VITALS_MAX_AGE_MS);
 
@@ -222,15 +228,16 @@ describe("web vitals sealed by the hour", () => {
         ...vitals("sess-vitals-123456", 500 + ((i * 37) % 90) * 13.5, null),
         created_at: new Date(base + i * 120_000).toISOString(),
       });
-    await writeBatch(mem.connection, batch);
+    await mem.write((c) => writeBatch(c, batch));
     const equal = async () =>
       expect((await getDashboard(mem, "24h", new Date(now))).performance).toEqual(
         (await getReferenceDashboard(mem, "24h", new Date(now))).performance,
       );
-    expect(await sealVitals(mem.connection, now)).toBeGreaterThan(0);
+    expect(await mem.write((c) => sealVitals(c, now))).toBeGreaterThan(0);
     const sealed = async () =>
       Number(
-        (await mem.connection.runAndReadAll("SELECT count(*) AS n FROM vitals_sealed_hours")).getRowObjects()[0]?.n,
+        (await mem.write((c) => c.runAndReadAll("SELECT count(*) AS n FROM vitals_sealed_hours"))).getRowObjects()[0]
+          ?.n,
       );
     const before = await sealed();
     expect(before).toBeGreaterThanOrEqual(2);
@@ -241,10 +248,10 @@ describe("web vitals sealed by the hour", () => {
       ...vitals("sess-vitals-123456", 99, null),
       created_at: new Date(base + 60_000).toISOString(),
     });
-    await writeBatch(mem.connection, late);
+    await mem.write((c) => writeBatch(c, late));
     expect(await sealed()).toBe(before - 1);
     await equal();
-    expect(await sealVitals(mem.connection, now)).toBe(1);
+    expect(await mem.write((c) => sealVitals(c, now))).toBe(1);
     await equal();
     await ingest.close();
     await mem.close();

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { periodOf, RANGES, type RangeKey } from "../shared/analytics/definitions";
 import { getDashboard } from "./dashboard";
-import { RANGES, type RangeKey } from "./definitions";
+import { getExploredDashboard } from "./explore/dashboard";
 import { getReferenceDashboard } from "./reference/dashboard";
 import { BACKFILL_SQL, sealVitals } from "./rollups";
 import { type AnalyticsStore, openAnalyticsStore } from "./store";
@@ -46,6 +47,86 @@ const REFERRERS = [
   "https://merch.example/brands",
   "ftp://odd.example/",
   "https://t.co/",
+];
+/** Session sources as ingest stores them (referrer host, channel, campaign tags, country), some empty. */
+const SOURCES: Pick<
+  PageViewRow,
+  | "referrer_host"
+  | "channel"
+  | "utm_source"
+  | "utm_medium"
+  | "utm_campaign"
+  | "utm_term"
+  | "utm_content"
+  | "ref"
+  | "country"
+>[] = [
+  {
+    referrer_host: null,
+    channel: "Direct",
+    utm_source: null,
+    utm_medium: null,
+    utm_campaign: null,
+    utm_term: null,
+    utm_content: null,
+    ref: null,
+    country: "CZ",
+  },
+  {
+    referrer_host: "www.google.com",
+    channel: "Organic Search",
+    utm_source: null,
+    utm_medium: null,
+    utm_campaign: null,
+    utm_term: null,
+    utm_content: null,
+    ref: null,
+    country: "DE",
+  },
+  {
+    referrer_host: null,
+    channel: "Email",
+    utm_source: "newsletter",
+    utm_medium: "email",
+    utm_campaign: "spring",
+    utm_term: null,
+    utm_content: "a",
+    ref: null,
+    country: "CZ",
+  },
+  {
+    referrer_host: "l.facebook.com",
+    channel: "Paid",
+    utm_source: "facebook",
+    utm_medium: "cpc",
+    utm_campaign: "spring",
+    utm_term: "merch",
+    utm_content: null,
+    ref: null,
+    country: null,
+  },
+  {
+    referrer_host: "",
+    channel: null,
+    utm_source: null,
+    utm_medium: null,
+    utm_campaign: "no source",
+    utm_term: null,
+    utm_content: null,
+    ref: "x",
+    country: null,
+  },
+  {
+    referrer_host: "chatgpt.com",
+    channel: "AI assistants",
+    utm_source: "chatgpt.com",
+    utm_medium: null,
+    utm_campaign: null,
+    utm_term: null,
+    utm_content: null,
+    ref: null,
+    country: "SK",
+  },
 ];
 const AGENTS: [string | null, string | null, string | null][] = [
   ["desktop", "Chrome", "Windows"],
@@ -93,6 +174,11 @@ function generate(seed: number) {
     const sessionId = `session-${seed}-${s}`;
     let t = moment();
     let agent = pick(AGENTS);
+    // A session keeps its source; rarely a page view carries another (a replay, an old tracker).
+    const sessionSource = pick(SOURCES);
+    // A person (several sessions share one; some views have none, as before visitors were kept):
+    // their visitor id is new every UTC day, as the daily salt makes it.
+    const person = r() < 0.1 ? null : Math.floor(r() * 200);
     const views = 1 + Math.floor(r() * 6);
     let b = batch();
     const sessionRow = (i: number): SessionRow => ({
@@ -124,12 +210,15 @@ function generate(seed: number) {
               : Math.floor(r() * 9 * DAY_MS);
       if (r() < 0.05) t = Math.ceil(t / HOUR_MS) * HOUR_MS; // exactly on the hour
       if (r() < 0.1) agent = pick(AGENTS); // a session whose device changes
+      const source = r() < 0.05 ? pick(SOURCES) : sessionSource;
       const pv: PageViewRow = {
         event_id: uuid(),
         session_id: sessionId,
         page_path: pick(PATHS),
         page_title: "T",
         referrer: pick(REFERRERS),
+        ...source,
+        visitor: person === null ? null : String(BigInt(person) * 1_000_000n + BigInt(Math.floor(t / DAY_MS))),
         user_agent: "UA",
         device_type: agent[0],
         browser: agent[1],
@@ -221,7 +310,7 @@ async function load(store: AnalyticsStore, seed: number) {
   const sealAt = new Set([Math.floor(batches.length / 3), Math.floor((2 * batches.length) / 3)]);
   for (let i = 0; i < batches.length; i++) {
     const b = batches[i] as WriteBatch;
-    await writeBatch(store.connection, b);
+    await store.write((c) => writeBatch(c, b));
     // Retries: the same batch again (stored once), sometimes with one new row.
     if (r() < 0.08) {
       const extra = b.pageViews[0] && {
@@ -229,26 +318,33 @@ async function load(store: AnalyticsStore, seed: number) {
         event_id: crypto.randomUUID(),
         created_at: new Date(Date.parse(b.pageViews[0].created_at) + 1).toISOString(),
       };
-      const retry = await writeBatch(store.connection, {
-        ...b,
-        pageViews: extra ? [...b.pageViews, extra] : b.pageViews,
-      });
+      const retry = await store.write((c) =>
+        writeBatch(c, {
+          ...b,
+          pageViews: extra ? [...b.pageViews, extra] : b.pageViews,
+        }),
+      );
       const raw = b.pageViews.length + b.events.length + b.errors.length + b.vitals.length;
       expect(retry.duplicates).toBe(raw > 0);
       expect(retry.inserted).toBe(extra ? 1 : 0);
     }
     if (sealAt.has(i)) {
       const latest = Math.max(...b.pageViews.map((p) => Date.parse(p.created_at)), START + 10 * DAY_MS);
-      await sealVitals(store.connection, latest);
+      await store.write((c) => sealVitals(c, latest));
     }
   }
-  await sealVitals(store.connection, END - 5 * DAY_MS);
+  await store.write((c) => sealVitals(c, END - 5 * DAY_MS));
 }
 
-describe.each([1, 2])("rollups equal the straightforward SQL (seed %d)", (seed) => {
+// Days in UTC (two data sets), and in Prague time: the data's 70 days cross the end of summer time.
+describe.each([
+  [1, "UTC"],
+  [2, "UTC"],
+  [3, "Europe/Prague"],
+])("rollups equal the straightforward SQL (seed %d, days in %s)", (seed, timeZone) => {
   let store: AnalyticsStore;
   beforeAll(async () => {
-    store = await openAnalyticsStore(":memory:");
+    store = await openAnalyticsStore(":memory:", { timeZone });
     await load(store, seed);
   }, 120_000);
   afterAll(() => store?.close());
@@ -264,23 +360,95 @@ describe.each([1, 2])("rollups equal the straightforward SQL (seed %d)", (seed) 
           expect(expected.summary.current.pageViews + expected.summary.previous.pageViews).toBeGreaterThan(0);
       });
 
+  // The raw path (custom ranges, filters) over the same rolling window, cut in UTC, gives the same
+  // figures; it lists every bucket of the series, the rollups the busy ones.
+  for (const now of NOWS)
+    for (const range of Object.keys(RANGES) as RangeKey[])
+      test(`the raw path equals the rollups: ${range} at ${new Date(now).toISOString()}`, async () => {
+        const at = new Date(now);
+        const rollups = await getDashboard(store, range, at);
+        const raw = await getExploredDashboard(
+          store,
+          { range, period: periodOf(range, at), filters: {}, timeZone, rolling: true },
+          at,
+        );
+        expect(raw).toEqual(rollups);
+        // Every bucket of the range is listed, empty ones too.
+        expect(raw.timeSeries.length).toBeGreaterThanOrEqual(range === "24h" ? 24 : RANGES[range]);
+      });
+
+  // Filters (the raw path) against the rollups: filtering by any row of any table keeps exactly that
+  // row, with the figures the unfiltered table gives it; two filters keep the sessions of both.
+  const TABLE_OF = {
+    channel: "channels",
+    referrer: "referrers",
+    campaign: "campaigns",
+    country: "countries",
+    device: "devices",
+    browser: "browsers",
+    os: "operatingSystems",
+  } as const;
+  for (const now of NOWS.slice(0, 4))
+    test(`a filter by any row keeps that row's figures: 30d at ${new Date(now).toISOString()}`, async () => {
+      const at = new Date(now);
+      const all = await getDashboard(store, "30d", at);
+      const explore = (filters: Record<string, string>) =>
+        getExploredDashboard(
+          store,
+          { range: "30d", period: periodOf("30d", at), filters, timeZone, rolling: true },
+          at,
+        );
+      let checked = 0;
+      for (const [dim, table] of Object.entries(TABLE_OF)) {
+        for (const row of all[table].slice(0, 2)) {
+          const d = await explore({ [dim]: row.label });
+          expect(d[table]).toEqual([row]);
+          checked++;
+        }
+      }
+      for (const page of all.topPages.slice(0, 2)) {
+        const d = await explore({ page: page.path });
+        expect(d.topPages).toEqual([page]);
+        expect(d.summary.current.pageViews).toBeLessThanOrEqual(page.views);
+        checked++;
+      }
+      // Two filters: the sessions of the pair are at most those of either.
+      const [c1] = all.channels;
+      const [d1] = all.devices;
+      if (c1 && d1) {
+        const both = await explore({ channel: c1.label, device: d1.label });
+        const sessions = both.channels[0]?.sessions ?? 0;
+        expect(sessions).toBeLessThanOrEqual(Math.min(c1.sessions, d1.sessions));
+        expect(both.devices.every((r) => r.label === d1.label)).toBe(true);
+      }
+      expect(checked).toBeGreaterThan(8);
+    });
+
   test("a backfill from the raw rows rebuilds the same counters and pairs", async () => {
     const snapshot = async (s: AnalyticsStore) => ({
       hourly: (
-        await s.reader.runAndReadAll("SELECT kind, label, hour, n FROM analytics_hourly WHERE n <> 0 ORDER BY ALL")
+        await s.read((c) =>
+          c.runAndReadAll("SELECT kind, label, hour, n FROM analytics_hourly WHERE n <> 0 ORDER BY ALL"),
+        )
       ).getRowObjectsJson(),
       daily: (
-        await s.reader.runAndReadAll("SELECT kind, label, day, n FROM analytics_daily WHERE n <> 0 ORDER BY ALL")
+        await s.read((c) =>
+          c.runAndReadAll("SELECT kind, label, day, n FROM analytics_daily WHERE n <> 0 ORDER BY ALL"),
+        )
       ).getRowObjectsJson(),
       pairs: (
-        await s.reader.runAndReadAll(
-          "SELECT session_id, first_at, last_at, list_sort(list_transform(map_entries(pairs), e -> e.key || '=' || e.value.t::VARCHAR)) AS p FROM session_pairs ORDER BY ALL",
+        await s.read((c) =>
+          c.runAndReadAll(
+            "SELECT session_id, first_at, last_at, list_sort(list_transform(map_entries(pairs), e -> e.key || '=' || e.value.t::VARCHAR)) AS p FROM session_pairs ORDER BY ALL",
+          ),
         )
       ).getRowObjectsJson(),
     });
     const before = await snapshot(store);
-    await store.connection.run("DELETE FROM analytics_hourly; DELETE FROM analytics_daily; DELETE FROM session_pairs;");
-    await store.connection.run(BACKFILL_SQL);
+    await store.write((c) =>
+      c.run("DELETE FROM analytics_hourly; DELETE FROM analytics_daily; DELETE FROM session_pairs;"),
+    );
+    await store.write((c) => c.run(BACKFILL_SQL));
     expect(await snapshot(store)).toEqual(before);
   });
 });

@@ -1,5 +1,17 @@
 import type { DuckDBConnection } from "@duckdb/node-api";
-import { hourOf, KIND, pairKeys, tsLiteral, utcLiteral, VITALS, vitalBucket } from "./sql";
+import {
+  dayKeyOf,
+  dayKeySql,
+  hourOf,
+  KIND,
+  pairKeys,
+  tsLiteral,
+  utcDayOf,
+  utcLiteral,
+  VITALS,
+  vitalBucket,
+  vitalKey,
+} from "./sql";
 import { DAY_MS, HOUR_MS } from "./windows";
 
 /**
@@ -24,8 +36,12 @@ import { DAY_MS, HOUR_MS } from "./windows";
  * Everything here is rebuilt from the raw tables by BACKFILL_SQL (schema migration 3, the bench).
  */
 
-/** Rebuilds the counters and session_pairs from the raw tables (they must be empty before). */
-export const BACKFILL_SQL = `
+/**
+ * Rebuilds the counters and session_pairs from the raw tables (they must be empty before), with the
+ * pair keys `keys` (a landed migration passes the keys of its time, frozen; see analytics/schema.ts),
+ * and visitor_days unless `visitors` is false (migrations before 6 had no visitors).
+ */
+export const backfillSql = (keys: string, visitors = true) => `
   INSERT INTO analytics_hourly (kind, label, hour, n)
     SELECT ${KIND.views}, page_path, ${hourOf("created_at")}, count(*) FROM page_views GROUP BY ALL;
   INSERT INTO analytics_hourly (kind, label, hour, n)
@@ -39,17 +55,47 @@ export const BACKFILL_SQL = `
              coalesce(sum(duration_seconds), 0) AS ds, count(duration_seconds) AS dc
         FROM user_sessions GROUP BY 1)
     UNPIVOT (n FOR kind IN (s AS '${KIND.sessions}', b AS '${KIND.bounced}', ds AS '${KIND.durationSum}', dc AS '${KIND.durationCount}'));
-  INSERT INTO session_pairs (session_id, first_at, last_at, pairs)
-    SELECT session_id, min(first_at), max(t), map_from_entries(list({'key': k, 'value': {'t': t, 'c': NULL::INTEGER}}))
-      FROM (SELECT session_id, k, max(created_at) AS t, min(created_at) AS first_at
-              FROM page_views, unnest(${pairKeys()}) AS u(k) GROUP BY ALL)
-     GROUP BY session_id ORDER BY max(t);
-  INSERT INTO analytics_hourly (kind, label, hour, n)
-    SELECT ${KIND.pairs}, e.key, ${hourOf("e.value.t")}, count(*)
-      FROM (SELECT unnest(map_entries(pairs)) AS e FROM session_pairs) GROUP BY ALL;
+  ${pairsSql(keys)}
   INSERT INTO analytics_daily (kind, label, day, n)
     SELECT kind, label, date_trunc('day', hour), sum(n) FROM analytics_hourly GROUP BY ALL;
+  ${visitors ? visitorDaysSql("page_views") : ""}
 `;
+
+/** visitor_days from page views (`source`: page_views, or a staging table of them). */
+export const visitorDaysSql = (source: string) => `
+  INSERT INTO visitor_days (day, visitor)
+    SELECT DISTINCT ${utcDayOf("created_at")}, visitor FROM ${source} WHERE visitor IS NOT NULL
+    ON CONFLICT DO NOTHING;`;
+
+/**
+ * Sessions are built in PAIR_PARTS slices (by a hash of their id): the per-session lists cannot
+ * spill to disk, and at 10M page views a single pass needs over 8 GB; a slice needs an eighth.
+ */
+const PAIR_PARTS = 8;
+
+/** session_pairs and the hourly pair counters, from page_views, keyed by `keys` (both must be empty before). */
+const pairsSql = (keys: string) => `
+  ${Array.from(
+    { length: PAIR_PARTS },
+    (_, part) => `INSERT INTO session_pairs (session_id, first_at, last_at, pairs)
+    SELECT session_id, min(first_at), max(t), map_from_entries(list({'key': k, 'value': {'t': t, 'c': NULL::INTEGER}}))
+      FROM (SELECT session_id, k, max(created_at) AS t, min(created_at) AS first_at
+              FROM page_views, unnest(${keys}) AS u(k) WHERE hash(session_id) % ${PAIR_PARTS} = ${part} GROUP BY ALL)
+     GROUP BY session_id ORDER BY max(t);`,
+  ).join("\n  ")}
+  INSERT INTO analytics_hourly (kind, label, hour, n)
+    SELECT ${KIND.pairs}, e.key, ${hourOf("e.value.t")}, count(*)
+      FROM (SELECT unnest(map_entries(pairs)) AS e FROM session_pairs) GROUP BY ALL;`;
+
+/** Drops the pair rollups and builds them again with `keys` (a migration that changes the pair keys). */
+export const rebuildPairsSql = (keys: string) => `
+  DELETE FROM analytics_hourly WHERE kind = ${KIND.pairs};
+  DELETE FROM analytics_daily WHERE kind = ${KIND.pairs};
+  DELETE FROM session_pairs;
+  ${pairsSql(keys)}
+  INSERT INTO analytics_daily (kind, label, day, n)
+    SELECT kind, label, date_trunc('day', hour), sum(n) FROM analytics_hourly WHERE kind = ${KIND.pairs} GROUP BY ALL;`;
+export const BACKFILL_SQL = backfillSql(pairKeys());
 
 /**
  * Ingest clamps a web-vitals row's created_at into [received - VITALS_MAX_AGE_MS, received]
@@ -61,11 +107,11 @@ const SEAL_MARGIN_MS = VITALS_MAX_AGE_MS + 60_000;
 
 /** A UTC day's number (days since 1970-01-01) of a TIMESTAMP column; vitals_hourly.dk leads with it. */
 const dayNumber = (col: string) => `(epoch_ms(${col}) // ${DAY_MS})`;
-export const dayKey = (dayMs: number, key: number) => Math.floor(dayMs / DAY_MS) * 1_000_000 + key;
+export const dayKey = (dayMs: number, key: number) => dayKeyOf(Math.floor(dayMs / DAY_MS), key);
 
 export const vitalsHourRows = (where: string) => `
-  SELECT hour, metric, bucket, metric * 100000 + bucket, count(*) AS n, list(v ORDER BY v) AS vals,
-         ${dayNumber("hour")} * 1000000 + metric * 100000 + bucket FROM (
+  SELECT hour, metric, bucket, ${vitalKey("metric", "bucket")}, count(*) AS n, list(v ORDER BY v) AS vals,
+         ${dayKeySql(dayNumber("hour"), vitalKey("metric", "bucket"))} FROM (
     ${VITALS.map(
       (m, i) =>
         `SELECT ${hourOf("created_at")} AS hour, ${i + 1} AS metric, ${vitalBucket(m.column, m.width)} AS bucket, ${m.column} AS v
@@ -73,7 +119,7 @@ export const vitalsHourRows = (where: string) => `
     ).join(" UNION ALL ")}
   ) GROUP BY ALL
   UNION ALL
-  SELECT ${hourOf("created_at")} AS hour, 0, 0, 0, count(*), []::DOUBLE[], ${dayNumber("hour")} * 1000000
+  SELECT ${hourOf("created_at")} AS hour, 0, 0, 0, count(resource_count), []::DOUBLE[], ${dayKeySql(dayNumber("hour"), "0")}
     FROM performance_metrics WHERE ${where} GROUP BY 1`;
 
 /** Contiguous runs of hours (ms) as [start, end) spans. */

@@ -1,4 +1,14 @@
-import { BACKFILL_SQL } from "./rollups";
+import { backfillSql, rebuildPairsSql } from "./rollups";
+import { dayMacroSql, pairKeys } from "./sql";
+
+/** The pair keys of migrations 3 and 4, frozen (analytics/sql.ts's pairKeys has moved on since). */
+const PAIR_KEYS_V3 = `['p' || page_path, 'r' || coalesce(nullif(regexp_extract(referrer, '^https?://([^/]+)', 1), ''), '(direct)'), 'd' || coalesce(device_type, 'Other'),
+    'b' || coalesce(browser, 'Other'), 'o' || coalesce(os, 'Other'),
+    'h' || strftime(date_trunc('hour', created_at AT TIME ZONE 'UTC'), '%Y-%m-%dT%H:00:00Z'), 'D' || strftime(date_trunc('day', created_at AT TIME ZONE 'UTC'), '%Y-%m-%dT%H:00:00Z')]`;
+
+/** The pair keys of migration 5, frozen (day keys were UTC days then). */
+const PAIR_KEYS_V5 = `['p' || page_path, 'r' || coalesce(nullif(referrer_host, ''), '(direct)'), 'd' || coalesce(device_type, 'Other'), 'b' || coalesce(browser, 'Other'), 'o' || coalesce(os, 'Other'), 'c' || coalesce(channel, 'Unknown'), 'm' || CASE WHEN utm_campaign IS NULL THEN '(none)'
+        ELSE coalesce(utm_source, '(none)') || ' / ' || coalesce(utm_medium, '(none)') || ' / ' || utm_campaign END, 'g' || coalesce(country, 'Unknown'), 'h' || strftime(date_trunc('hour', created_at AT TIME ZONE 'UTC'), '%Y-%m-%dT%H:00:00Z'), 'D' || strftime(date_trunc('day', created_at AT TIME ZONE 'UTC'), '%Y-%m-%dT%H:00:00Z')]`;
 
 /** Recreates a raw table with event_id as UUID (16-byte keys: appends with a primary key cost a third). */
 const uuidEventIds = (table: string, columns: string) => `
@@ -126,7 +136,7 @@ export const analyticsMigrations: string[] = [
   CREATE TABLE vitals_daily (day TIMESTAMP NOT NULL, metric UTINYINT NOT NULL, bucket SMALLINT NOT NULL, n BIGINT NOT NULL,
     vals DOUBLE[] NOT NULL);
   CREATE TABLE vitals_sealed (day TIMESTAMP NOT NULL);
-  ${BACKFILL_SQL}`,
+  ${backfillSql(PAIR_KEYS_V3, false)}`,
   // 4: web vitals sealed by the hour (ingest clamps vitals to the last 15 minutes), not by the day:
   // the dashboard reads at most ~1.5 hours of them raw. k = metric * 100000 + bucket, indexed: the
   // p75 reads one bucket's values by index instead of scanning every list. The next seal fills it.
@@ -144,4 +154,35 @@ export const analyticsMigrations: string[] = [
   CREATE TABLE vitals_daily_days (day TIMESTAMP NOT NULL);
   -- Hours unsealed by a late row, to be sealed again.
   CREATE TABLE vitals_unsealed_hours (hour TIMESTAMP NOT NULL);`,
+  // 5: each page view carries its session's source (analytics/channels.ts) and country
+  // (analytics/country.ts). Rows stored before keep their referrer's host as it was read then; their
+  // channel, campaign and country are unknown. The pair keys gain channel, campaign and country, so
+  // the pair rollups are built again (with the keys of that time, PAIR_KEYS_V5).
+  `${[
+    "referrer_host",
+    "channel",
+    "utm_source",
+    "utm_medium",
+    "utm_campaign",
+    "utm_term",
+    "utm_content",
+    "ref",
+    "country",
+  ]
+    .map((c) => `ALTER TABLE page_views ADD COLUMN ${c} VARCHAR;`)
+    .join("\n  ")}
+  UPDATE page_views SET referrer_host = nullif(regexp_extract(referrer, '^https?://([^/]+)', 1), '');
+  ${rebuildPairsSql(PAIR_KEYS_V5)}`,
+  // 6: unique visitors (decision 0016): each page view may carry a visitor hash that changes every
+  // UTC day; visitor_days holds each (day, visitor) once, so the visitors of whole days are counted
+  // from it and only partial days from the raw rows. Views stored before have no visitor.
+  `ALTER TABLE page_views ADD COLUMN visitor UBIGINT;
+  CREATE TABLE visitor_days (day DATE NOT NULL, visitor UBIGINT NOT NULL, PRIMARY KEY (day, visitor));`,
+  // 7: days in the company's time zone (decision 0016): a session's day pair key is its local day,
+  // through the macro analytics_day, which the store redefines when ANALYTICS_TIME_ZONE changes
+  // (analytics/store.ts rebuilds the pairs then). Created here for UTC, as the days were before.
+  `CREATE TABLE analytics_settings (key VARCHAR PRIMARY KEY, value VARCHAR NOT NULL);
+  INSERT INTO analytics_settings VALUES ('time_zone', 'UTC');
+  ${dayMacroSql("UTC")}
+  ${rebuildPairsSql(pairKeys())}`,
 ];

@@ -7,21 +7,42 @@
 /** The UTC hour / day a timestamp falls in, as a TIMESTAMP (no time zone) — the rollups' keys. */
 export const hourOf = (col: string) => `date_trunc('hour', ${col} AT TIME ZONE 'UTC')`;
 
+/**
+ * The local day (YYYY-MM-DD) of a timestamp in the store's time zone: a macro the store defines from
+ * ANALYTICS_TIME_ZONE (analytics/store.ts), so the day pair keys follow the company's days.
+ */
+export const dayMacroSql = (timeZone: string) =>
+  `CREATE OR REPLACE MACRO analytics_day(ts) AS strftime(timezone('${timeZone.replaceAll("'", "''")}', ts), '%Y-%m-%d');`;
+
+/** The UTC calendar day a timestamp falls in, as a DATE (the visitors' days). */
+export const utcDayOf = (col: string) => `(${col} AT TIME ZONE 'UTC')::DATE`;
+
 /** The time-series bucket label, e.g. 2026-11-21T13:00:00Z (hourly) or 2026-11-21T00:00:00Z (daily). */
 export const bucketLabel = (col: string, unit: "hour" | "day") =>
   `strftime(date_trunc('${unit}', ${col} AT TIME ZONE 'UTC'), '%Y-%m-%dT%H:00:00Z')`;
 
-/** A referrer's host, or "(direct)". */
-export const referrerLabel = (col: string) =>
-  `coalesce(nullif(regexp_extract(${col}, '^https?://([^/]+)', 1), ''), '(direct)')`;
+/** The session's external referrer host, or "(direct)". */
+export const referrerLabel = (hostCol: string) => `coalesce(nullif(${hostCol}, ''), '(direct)')`;
+
+/** A campaign as "source / medium / campaign"; "(none)" for a session without utm_campaign. */
+export const campaignLabel = (t = "") =>
+  `CASE WHEN ${t}utm_campaign IS NULL THEN '(none)'
+        ELSE coalesce(${t}utm_source, '(none)') || ' / ' || coalesce(${t}utm_medium, '(none)') || ' / ' || ${t}utm_campaign END`;
 
 /** Device type, browser or OS, "Other" when unknown. */
 export const agentLabel = (col: string) => `coalesce(${col}, 'Other')`;
 
-export const BREAKDOWNS = ["referrer", "device_type", "browser", "os"] as const;
+export const BREAKDOWNS = ["referrer", "device_type", "browser", "os", "channel", "campaign", "country"] as const;
 export type BreakdownColumn = (typeof BREAKDOWNS)[number];
-export const breakdownLabel = (column: BreakdownColumn, table = "") =>
-  column === "referrer" ? referrerLabel(`${table}referrer`) : agentLabel(`${table}${column}`);
+/** Each breakdown's label of a page view, as the reference SQL and the pair keys both compute it. */
+export const breakdownLabel = (column: BreakdownColumn, t = "") =>
+  column === "referrer"
+    ? referrerLabel(`${t}referrer_host`)
+    : column === "campaign"
+      ? campaignLabel(t)
+      : column === "channel" || column === "country"
+        ? `coalesce(${t}${column}, 'Unknown')`
+        : agentLabel(`${t}${column}`);
 
 /**
  * Counter kinds of analytics_hourly / analytics_daily (rows: kind, label, hour|day, n). Additive:
@@ -57,19 +78,25 @@ export const KIND = {
  * referrer host ('r'), device ('d'), browser ('b'), OS ('o'), and its hour ('h') and day ('D')
  * buckets — one letter, then the label exactly as the straightforward SQL computes it.
  */
-export const pairKeys = (t = "") =>
-  `['p' || ${t}page_path, 'r' || ${referrerLabel(`${t}referrer`)}, 'd' || ${agentLabel(`${t}device_type`)},
-    'b' || ${agentLabel(`${t}browser`)}, 'o' || ${agentLabel(`${t}os`)},
-    'h' || ${bucketLabel(`${t}created_at`, "hour")}, 'D' || ${bucketLabel(`${t}created_at`, "day")}]`;
 export const PAIR_PREFIX: Record<BreakdownColumn | "path" | "hour" | "day", string> = {
   path: "p",
   referrer: "r",
   device_type: "d",
   browser: "b",
   os: "o",
+  channel: "c",
+  campaign: "m",
+  country: "g",
   hour: "h",
   day: "D",
 };
+export const pairKeys = (t = "") =>
+  `[${[
+    `'p' || ${t}page_path`,
+    ...BREAKDOWNS.map((b) => `'${PAIR_PREFIX[b]}' || ${breakdownLabel(b, t)}`),
+    `'h' || ${bucketLabel(`${t}created_at`, "hour")}`,
+    `'D' || analytics_day(${t}created_at)`,
+  ].join(", ")}]`;
 
 /**
  * Web vitals: the metrics with a p75 on the dashboard, in the order of their metric number in
@@ -92,6 +119,18 @@ export const MAX_VITAL_BUCKET = 30_000;
 // value order, and keeps k = metric * 100000 + bucket decodable).
 export const vitalBucket = (col: string, width: number) =>
   `least(greatest(floor(${col} / ${width}), 0), ${MAX_VITAL_BUCKET})::SMALLINT`;
+
+/**
+ * How the vitals rollups key a value bucket: k = metric * VITAL_KEY + bucket (indexed: the p75 reads
+ * one bucket's values), and dk = the UTC day number * DAY_KEY + k (one day's hours of one bucket).
+ * MAX_VITAL_BUCKET < VITAL_KEY keeps both decodable.
+ */
+const VITAL_KEY = 100_000;
+const DAY_KEY = 1_000_000;
+export const vitalKey = (metric: string, bucket: string) => `${metric} * ${VITAL_KEY} + ${bucket}`;
+export const metricOfKey = (k: string) => `${k} // ${VITAL_KEY}`;
+export const dayKeySql = (dayNumber: string, k: string) => `${dayNumber} * ${DAY_KEY} + ${k}`;
+export const dayKeyOf = (dayNumber: number, k: number) => dayNumber * DAY_KEY + k;
 
 /** Timestamps as SQL literals (inlined, so DuckDB can skip row groups by their min/max). */
 export const tsLiteral = (d: Date | number) => `'${new Date(d).toISOString()}'::TIMESTAMPTZ`;

@@ -2,23 +2,28 @@ import { mkdirSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { dirname } from "node:path";
 import { DuckDBConnection, DuckDBInstance } from "@duckdb/node-api";
+import { rebuildPairsSql } from "./rollups";
 import { analyticsMigrations } from "./schema";
+import { dayMacroSql, pairKeys } from "./sql";
 
 /**
  * The embedded DuckDB analytics store. DuckDB allows one writer process per file, so each server
- * process opens exactly one instance and shares this handle. Writes (analytics/ingest.ts, one
- * transaction at a time) use `connection`; the dashboard reads through its own connections (`read`),
- * so it never runs inside an open write transaction and sees committed data only. Its queries run
- * concurrently on READERS connections: most are small, and overlapping them hides each one's fixed
- * cost (planning, result conversion) behind another's execution.
+ * process opens exactly one instance and shares this handle. Writes go through `write`, one at a
+ * time on the single write connection (a transaction must never interleave with another); the
+ * dashboard reads through `read`, on connections of their own, so it never runs inside an open
+ * write transaction and sees committed data only. Reads run concurrently on READERS connections:
+ * most are small, and overlapping them hides each one's fixed cost (planning, result conversion)
+ * behind another's execution.
  */
 export interface AnalyticsStore {
-  connection: DuckDBConnection;
-  reader: DuckDBConnection;
+  /** Runs `fn` on the write connection once every earlier write has finished. */
+  write<T>(fn: (c: DuckDBConnection) => Promise<T>): Promise<T>;
   /** Runs `fn` on a free read connection (one of READERS), waiting for one if all are busy. */
   read<T>(fn: (c: DuckDBConnection) => Promise<T>): Promise<T>;
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** The zone the day pair keys are cut in (ANALYTICS_TIME_ZONE; UTC unless given). */
+  readonly timeZone: string;
 }
 
 export interface AnalyticsStoreOptions {
@@ -26,6 +31,8 @@ export interface AnalyticsStoreOptions {
   memoryLimit?: string;
   /** DuckDB worker threads (default, or 0: the number of cores). */
   threads?: number;
+  /** The company's time zone for day keys (default UTC). */
+  timeZone?: string;
 }
 
 const READERS = 3;
@@ -41,9 +48,11 @@ export async function openAnalyticsStore(file: string, options: AnalyticsStoreOp
   // Hours and days are UTC everywhere (the SQL also says AT TIME ZONE 'UTC' where it matters).
   await connection.run("SET GLOBAL TimeZone = 'UTC'");
   await migrateAnalytics(connection);
+  const timeZone = options.timeZone ?? "UTC";
+  await applyTimeZone(connection, timeZone);
   const readers = await Promise.all(Array.from({ length: READERS }, () => DuckDBConnection.create(instance)));
-  const reader = readers[0] as DuckDBConnection;
   const free = [...readers];
+  let writes: Promise<unknown> = Promise.resolve();
   const waiting: ((c: DuckDBConnection) => void)[] = [];
   const release = (c: DuckDBConnection) => {
     const next = waiting.shift();
@@ -51,23 +60,30 @@ export async function openAnalyticsStore(file: string, options: AnalyticsStoreOp
     else free.push(c);
   };
   let closed = false;
+  const read = async <T>(fn: (c: DuckDBConnection) => Promise<T>): Promise<T> => {
+    const c = free.pop() ?? (await new Promise<DuckDBConnection>((resolve) => waiting.push(resolve)));
+    try {
+      return await fn(c);
+    } finally {
+      release(c);
+    }
+  };
   return {
-    connection,
-    reader,
-    async read(fn) {
-      const c = free.pop() ?? (await new Promise<DuckDBConnection>((resolve) => waiting.push(resolve)));
-      try {
-        return await fn(c);
-      } finally {
-        release(c);
-      }
+    timeZone,
+    write(fn) {
+      const result = writes.then(() => fn(connection));
+      // The next write waits for this one to settle, whether it succeeded or not.
+      writes = result.catch(() => {});
+      return result;
     },
+    read,
     async ping() {
-      await connection.run("SELECT 1");
+      await read((c) => c.run("SELECT 1"));
     },
     async close() {
       if (closed) return;
       closed = true;
+      await writes;
       // A checkpoint folds the WAL into the file, so the next start does not replay it.
       await connection.run("CHECKPOINT").catch(() => {});
       for (const r of readers) r.closeSync();
@@ -93,5 +109,25 @@ async function migrateAnalytics(connection: DuckDBConnection): Promise<void> {
       await connection.run("ROLLBACK");
       throw error;
     }
+  }
+}
+
+/**
+ * Makes the day pair keys follow `timeZone`: when it differs from the zone the pairs were built
+ * with (a new setting), the day macro is redefined and the pair rollups are built again, in one
+ * transaction (at 10M page views this takes about a minute, once).
+ */
+async function applyTimeZone(connection: DuckDBConnection, timeZone: string): Promise<void> {
+  const reader = await connection.runAndReadAll("SELECT value FROM analytics_settings WHERE key = 'time_zone'");
+  if (reader.getRowObjects()[0]?.value === timeZone) return;
+  await connection.run("BEGIN TRANSACTION");
+  try {
+    await connection.run(dayMacroSql(timeZone));
+    await connection.run(rebuildPairsSql(pairKeys()));
+    await connection.run("UPDATE analytics_settings SET value = ? WHERE key = 'time_zone'", [timeZone]);
+    await connection.run("COMMIT");
+  } catch (error) {
+    await connection.run("ROLLBACK");
+    throw error;
   }
 }

@@ -28,7 +28,7 @@ export async function openVerifiedAnalyticsStore(
   let reason: string | null = null;
   try {
     store = await openAnalyticsStore(file, options);
-    reason = await unreadable(store.connection);
+    reason = await store.read(unreadable);
   } catch (error) {
     const message = firstLine(error);
     // Another process holding the file, or a file that does not exist yet, is not damage.

@@ -1,5 +1,17 @@
 import type { DuckDBConnection } from "@duckdb/node-api";
+import { visitorDaysSql } from "./rollups";
 import { hourOf, KIND, pairKeys } from "./sql";
+import {
+  appendRows,
+  type ErrorRow,
+  type PageViewRow,
+  type RowOf,
+  type SessionRow,
+  stagingDdl,
+  TABLES,
+  type UserEventRow,
+  type VitalsRow,
+} from "./tables";
 
 /**
  * The write path: one transaction that stores a batch of validated rows and keeps the rollups
@@ -15,79 +27,7 @@ import { hourOf, KIND, pairKeys } from "./sql";
  * counted in JS, a few rows per batch, still travel as one JSON text.)
  */
 
-/** Timestamps are ISO strings (created_at already clamped by the caller). */
-export interface PageViewRow {
-  event_id: string;
-  session_id: string;
-  page_path: string;
-  page_title: string | null;
-  referrer: string | null;
-  user_agent: string | null;
-  device_type: string | null;
-  browser: string | null;
-  os: string | null;
-  screen_resolution: string | null;
-  viewport_size: string | null;
-  created_at: string;
-}
-export interface UserEventRow {
-  event_id: string;
-  session_id: string;
-  event_name: string;
-  /** JSON text */
-  event_data: string | null;
-  page_path: string | null;
-  element_id: string | null;
-  element_class: string | null;
-  element_text: string | null;
-  created_at: string;
-}
-export interface ErrorRow {
-  event_id: string;
-  session_id: string | null;
-  error_type: string;
-  error_message: string;
-  error_stack: string | null;
-  page_path: string | null;
-  user_agent: string | null;
-  line_number: number | null;
-  column_number: number | null;
-  file_name: string | null;
-  created_at: string;
-}
-export interface VitalsRow {
-  event_id: string;
-  session_id: string;
-  page_path: string | null;
-  lcp: number | null;
-  fid: number | null;
-  inp: number | null;
-  cls: number | null;
-  ttfb: number | null;
-  fcp: number | null;
-  dom_content_loaded: number | null;
-  load_time: number | null;
-  resource_count: number | null;
-  resource_bytes: number | null;
-  created_at: string;
-}
-/** A session record: counters only grow; merged into user_sessions keeping the largest. */
-export interface SessionRow {
-  session_id: string;
-  entry_page: string;
-  exit_page: string;
-  created_at: string;
-  last_activity: string;
-  duration_seconds: number;
-  page_views_count: number;
-  events_count: number;
-  user_agent: string | null;
-  device_type: string | null;
-  browser: string | null;
-  os: string | null;
-  screen_resolution: string | null;
-  viewport_size: string | null;
-}
+export type { ErrorRow, PageViewRow, SessionRow, UserEventRow, VitalsRow } from "./tables";
 
 export interface WriteBatch {
   pageViews: PageViewRow[];
@@ -116,126 +56,13 @@ export interface WriteResult {
   duplicates: boolean;
 }
 
-const RAW = {
-  page_views: {
-    stage: "_stage_page_views",
-    columns: {
-      event_id: "UUID",
-      session_id: "VARCHAR",
-      page_path: "VARCHAR",
-      page_title: "VARCHAR",
-      referrer: "VARCHAR",
-      user_agent: "VARCHAR",
-      device_type: "VARCHAR",
-      browser: "VARCHAR",
-      os: "VARCHAR",
-      screen_resolution: "VARCHAR",
-      viewport_size: "VARCHAR",
-      created_at: "TIMESTAMPTZ",
-    },
-  },
-  user_events: {
-    stage: "_stage_user_events",
-    columns: {
-      event_id: "UUID",
-      session_id: "VARCHAR",
-      event_name: "VARCHAR",
-      event_data: "VARCHAR",
-      page_path: "VARCHAR",
-      element_id: "VARCHAR",
-      element_class: "VARCHAR",
-      element_text: "VARCHAR",
-      created_at: "TIMESTAMPTZ",
-    },
-  },
-  error_logs: {
-    stage: "_stage_error_logs",
-    columns: {
-      event_id: "UUID",
-      session_id: "VARCHAR",
-      error_type: "VARCHAR",
-      error_message: "VARCHAR",
-      error_stack: "VARCHAR",
-      page_path: "VARCHAR",
-      user_agent: "VARCHAR",
-      line_number: "INTEGER",
-      column_number: "INTEGER",
-      file_name: "VARCHAR",
-      created_at: "TIMESTAMPTZ",
-    },
-  },
-  performance_metrics: {
-    stage: "_stage_performance_metrics",
-    columns: {
-      event_id: "UUID",
-      session_id: "VARCHAR",
-      page_path: "VARCHAR",
-      lcp: "DOUBLE",
-      fid: "DOUBLE",
-      inp: "DOUBLE",
-      cls: "DOUBLE",
-      ttfb: "DOUBLE",
-      fcp: "DOUBLE",
-      dom_content_loaded: "DOUBLE",
-      load_time: "DOUBLE",
-      resource_count: "INTEGER",
-      resource_bytes: "BIGINT",
-      created_at: "TIMESTAMPTZ",
-    },
-  },
-} as const;
-type RawTable = keyof typeof RAW;
-
-const SESSION_COLUMNS = {
-  session_id: "VARCHAR",
-  entry_page: "VARCHAR",
-  exit_page: "VARCHAR",
-  created_at: "TIMESTAMPTZ",
-  last_activity: "TIMESTAMPTZ",
-  duration_seconds: "INTEGER",
-  page_views_count: "INTEGER",
-  events_count: "INTEGER",
-  user_agent: "VARCHAR",
-  device_type: "VARCHAR",
-  browser: "VARCHAR",
-  os: "VARCHAR",
-  screen_resolution: "VARCHAR",
-  viewport_size: "VARCHAR",
-} as const;
+/** The raw tables a batch fills, each with the batch's rows. */
+const RAW_TABLES = ["page_views", "user_events", "error_logs", "performance_metrics"] as const;
+type RawTable = (typeof RAW_TABLES)[number];
 
 const jsonShape = (columns: Record<string, string>) => `'${JSON.stringify([columns])}'`;
 const fromJson = (columns: Record<string, string>) =>
   `SELECT unnest(from_json(?, ${jsonShape(columns)}), recursive := true)`;
-/**
- * Fills a (TEMP) staging table through DuckDB's Appender: several times cheaper than sending the
- * rows as JSON to parse. Strings go in as VARCHAR and DuckDB casts them to the column's type (UUID,
- * TIMESTAMPTZ); numbers as numbers. The rows join the connection's open transaction.
- */
-async function appendRows(
-  c: DuckDBConnection,
-  table: string,
-  columns: Record<string, string>,
-  rows: Record<string, unknown>[],
-): Promise<void> {
-  const appender = await c.createAppender(table, "main", "temp");
-  const cols = Object.entries(columns);
-  try {
-    for (const row of rows) {
-      for (const [name, type] of cols) {
-        const v = row[name];
-        if (v === null || v === undefined) appender.appendNull();
-        else if (type === "DOUBLE") appender.appendDouble(Number(v));
-        else if (type === "INTEGER") appender.appendInteger(Number(v));
-        else if (type === "BIGINT") appender.appendBigInt(BigInt(v as number));
-        else appender.appendVarchar(String(v));
-      }
-      appender.endRow();
-    }
-    appender.flushSync();
-  } finally {
-    appender.closeSync();
-  }
-}
 
 const DELTA_COLUMNS = { kind: "UTINYINT", label: "VARCHAR", h: "INTEGER", n: "BIGINT" };
 
@@ -243,15 +70,7 @@ const DELTA_COLUMNS = { kind: "UTINYINT", label: "VARCHAR", h: "INTEGER", n: "BI
 const staged = new WeakSet<DuckDBConnection>();
 async function ensureStage(c: DuckDBConnection): Promise<void> {
   if (staged.has(c)) return;
-  for (const { stage, columns } of Object.values(RAW)) {
-    const cols = Object.entries(columns).map(([name, type]) => `${name} ${type}`);
-    await c.run(`CREATE TEMP TABLE IF NOT EXISTS ${stage} (${cols.join(", ")})`);
-  }
-  await c.run(
-    `CREATE TEMP TABLE IF NOT EXISTS _stage_sessions (${Object.entries(SESSION_COLUMNS)
-      .map(([n, t]) => `${n} ${t}`)
-      .join(", ")})`,
-  );
+  for (const table of [...RAW_TABLES, "user_sessions"] as const) await c.run(stagingDdl(table));
   await c.run("CREATE TEMP TABLE IF NOT EXISTS _stage_deltas (kind UTINYINT, label VARCHAR, hour TIMESTAMP, n BIGINT)");
   staged.add(c);
 }
@@ -286,19 +105,20 @@ export async function writeBatch(c: DuckDBConnection, batch: WriteBatch): Promis
 async function attempt(c: DuckDBConnection, batch: WriteBatch, careful: boolean): Promise<WriteResult> {
   const deltas = new Deltas();
   let inserted = 0;
-  const raw: [RawTable, unknown[]][] = [
-    ["page_views", batch.pageViews],
-    ["user_events", batch.events],
-    ["error_logs", batch.errors],
-    ["performance_metrics", batch.vitals],
-  ];
+  const raw: { [T in RawTable]: RowOf<T>[] } = {
+    page_views: batch.pageViews,
+    user_events: batch.events,
+    error_logs: batch.errors,
+    performance_metrics: batch.vitals,
+  };
   const present = new Set<RawTable>();
   await c.run("BEGIN TRANSACTION");
   try {
-    for (const [table, rows] of raw) {
+    for (const table of RAW_TABLES) {
+      const rows = raw[table];
       if (!rows.length) continue;
-      const { stage, columns } = RAW[table];
-      await appendRows(c, stage, columns, rows as Record<string, unknown>[]);
+      const { stage } = TABLES[table];
+      await appendRows(c, table, rows as RowOf<typeof table>[]);
       if (!careful) {
         await c.run(`INSERT INTO ${table} BY NAME SELECT * FROM ${stage}`);
         inserted += rows.length;
@@ -322,7 +142,10 @@ async function attempt(c: DuckDBConnection, batch: WriteBatch, careful: boolean)
       present.add(table);
     }
 
-    if (present.has("page_views")) await updateSessionPairs(c, deltas);
+    if (present.has("page_views")) {
+      await updateSessionPairs(c, deltas);
+      await c.run(visitorDaysSql("_stage_page_views"));
+    }
     if (batch.sessions.length) await upsertSessions(c, batch.sessions, deltas);
     if (present.has("performance_metrics")) await unsealVitalsHours(c);
 
@@ -359,7 +182,7 @@ async function attempt(c: DuckDBConnection, batch: WriteBatch, careful: boolean)
         [batch.botHits],
       );
     }
-    for (const table of present) await c.run(`DELETE FROM ${RAW[table].stage}`);
+    for (const table of present) await c.run(`DELETE FROM ${TABLES[table].stage}`);
     await c.run("COMMIT");
   } catch (error) {
     await c.run("ROLLBACK").catch(() => {});
@@ -400,7 +223,7 @@ const bounced = (views: unknown, events: unknown) =>
 
 /** Merges session records into user_sessions (largest counters win) and the session counters' deltas. */
 async function upsertSessions(c: DuckDBConnection, sessions: SessionRow[], deltas: Deltas): Promise<void> {
-  await appendRows(c, "_stage_sessions", SESSION_COLUMNS, sessions as unknown as Record<string, unknown>[]);
+  await appendRows(c, "user_sessions", sessions);
   const reader = await c.runAndReadAll(`
     INSERT INTO user_sessions (session_id, entry_page, exit_page, created_at, last_activity, duration_seconds,
         page_views_count, events_count, bounce_rate, user_agent, device_type, browser, os, screen_resolution,

@@ -50,6 +50,8 @@ preloadPageChunks();
 try {
   const { start } = await import("./start");
   await start();
+  // A signal for scripts and tests that drive the page: every listener is there from now on.
+  document.documentElement.dataset.hydrated = "";
 } finally {
   document.removeEventListener("click", keepEarlyTap, true);
   for (const target of earlyTaps.splice(0)) if (target.isConnected) target.click();

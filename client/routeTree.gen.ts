@@ -21,8 +21,10 @@ import { Route as Char123LangChar125BrandsRouteImport } from './routes/{-$lang}/
 import { Route as Char123LangChar125ContactRouteImport } from './routes/{-$lang}/contact'
 import { Route as Char123LangChar125OurMissionRouteImport } from './routes/{-$lang}/our-mission'
 import { Route as Char123LangChar125OurStoryRouteImport } from './routes/{-$lang}/our-story'
+import { Route as Char123LangChar125PrivacyRouteImport } from './routes/{-$lang}/privacy'
 import { Route as Char123LangChar125SecurityRouteImport } from './routes/{-$lang}/security'
 import { Route as Char123LangChar125WhatWeDoRouteImport } from './routes/{-$lang}/what-we-do'
+import { Route as Char123LangChar125AdminLeadsIdRouteImport } from './routes/{-$lang}/admin_.leads.$id'
 
 const Char123LangChar125RouteRoute = Char123LangChar125RouteRouteImport.update({
   id: '/{-$lang}',
@@ -92,6 +94,12 @@ const Char123LangChar125OurStoryRoute =
     path: '/our-story',
     getParentRoute: () => Char123LangChar125RouteRoute,
   } as any)
+const Char123LangChar125PrivacyRoute =
+  Char123LangChar125PrivacyRouteImport.update({
+    id: '/privacy',
+    path: '/privacy',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
 const Char123LangChar125SecurityRoute =
   Char123LangChar125SecurityRouteImport.update({
     id: '/security',
@@ -102,6 +110,12 @@ const Char123LangChar125WhatWeDoRoute =
   Char123LangChar125WhatWeDoRouteImport.update({
     id: '/what-we-do',
     path: '/what-we-do',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125AdminLeadsIdRoute =
+  Char123LangChar125AdminLeadsIdRouteImport.update({
+    id: '/admin_/leads/$id',
+    path: '/admin/leads/$id',
     getParentRoute: () => Char123LangChar125RouteRoute,
   } as any)
 
@@ -117,9 +131,11 @@ export interface FileRoutesByFullPath {
   '/{-$lang}/contact': typeof Char123LangChar125ContactRoute
   '/{-$lang}/our-mission': typeof Char123LangChar125OurMissionRoute
   '/{-$lang}/our-story': typeof Char123LangChar125OurStoryRoute
+  '/{-$lang}/privacy': typeof Char123LangChar125PrivacyRoute
   '/{-$lang}/security': typeof Char123LangChar125SecurityRoute
   '/{-$lang}/what-we-do': typeof Char123LangChar125WhatWeDoRoute
   '/{-$lang}/': typeof Char123LangChar125IndexRoute
+  '/{-$lang}/admin/leads/$id': typeof Char123LangChar125AdminLeadsIdRoute
 }
 export interface FileRoutesByTo {
   '/{-$lang}/about-us': typeof Char123LangChar125AboutUsRoute
@@ -132,9 +148,11 @@ export interface FileRoutesByTo {
   '/{-$lang}/contact': typeof Char123LangChar125ContactRoute
   '/{-$lang}/our-mission': typeof Char123LangChar125OurMissionRoute
   '/{-$lang}/our-story': typeof Char123LangChar125OurStoryRoute
+  '/{-$lang}/privacy': typeof Char123LangChar125PrivacyRoute
   '/{-$lang}/security': typeof Char123LangChar125SecurityRoute
   '/{-$lang}/what-we-do': typeof Char123LangChar125WhatWeDoRoute
   '/{-$lang}': typeof Char123LangChar125IndexRoute
+  '/{-$lang}/admin/leads/$id': typeof Char123LangChar125AdminLeadsIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -149,9 +167,11 @@ export interface FileRoutesById {
   '/{-$lang}/contact': typeof Char123LangChar125ContactRoute
   '/{-$lang}/our-mission': typeof Char123LangChar125OurMissionRoute
   '/{-$lang}/our-story': typeof Char123LangChar125OurStoryRoute
+  '/{-$lang}/privacy': typeof Char123LangChar125PrivacyRoute
   '/{-$lang}/security': typeof Char123LangChar125SecurityRoute
   '/{-$lang}/what-we-do': typeof Char123LangChar125WhatWeDoRoute
   '/{-$lang}/': typeof Char123LangChar125IndexRoute
+  '/{-$lang}/admin_/leads/$id': typeof Char123LangChar125AdminLeadsIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -167,9 +187,11 @@ export interface FileRouteTypes {
     | '/{-$lang}/contact'
     | '/{-$lang}/our-mission'
     | '/{-$lang}/our-story'
+    | '/{-$lang}/privacy'
     | '/{-$lang}/security'
     | '/{-$lang}/what-we-do'
     | '/{-$lang}/'
+    | '/{-$lang}/admin/leads/$id'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/{-$lang}/about-us'
@@ -182,9 +204,11 @@ export interface FileRouteTypes {
     | '/{-$lang}/contact'
     | '/{-$lang}/our-mission'
     | '/{-$lang}/our-story'
+    | '/{-$lang}/privacy'
     | '/{-$lang}/security'
     | '/{-$lang}/what-we-do'
     | '/{-$lang}'
+    | '/{-$lang}/admin/leads/$id'
   id:
     | '__root__'
     | '/{-$lang}'
@@ -198,9 +222,11 @@ export interface FileRouteTypes {
     | '/{-$lang}/contact'
     | '/{-$lang}/our-mission'
     | '/{-$lang}/our-story'
+    | '/{-$lang}/privacy'
     | '/{-$lang}/security'
     | '/{-$lang}/what-we-do'
     | '/{-$lang}/'
+    | '/{-$lang}/admin_/leads/$id'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -293,6 +319,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LangChar125OurStoryRouteImport
       parentRoute: typeof Char123LangChar125RouteRoute
     }
+    '/{-$lang}/privacy': {
+      id: '/{-$lang}/privacy'
+      path: '/privacy'
+      fullPath: '/{-$lang}/privacy'
+      preLoaderRoute: typeof Char123LangChar125PrivacyRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
     '/{-$lang}/security': {
       id: '/{-$lang}/security'
       path: '/security'
@@ -305,6 +338,13 @@ declare module '@tanstack/react-router' {
       path: '/what-we-do'
       fullPath: '/{-$lang}/what-we-do'
       preLoaderRoute: typeof Char123LangChar125WhatWeDoRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/admin_/leads/$id': {
+      id: '/{-$lang}/admin_/leads/$id'
+      path: '/admin/leads/$id'
+      fullPath: '/{-$lang}/admin/leads/$id'
+      preLoaderRoute: typeof Char123LangChar125AdminLeadsIdRouteImport
       parentRoute: typeof Char123LangChar125RouteRoute
     }
   }
@@ -321,9 +361,11 @@ interface Char123LangChar125RouteRouteChildren {
   Char123LangChar125ContactRoute: typeof Char123LangChar125ContactRoute
   Char123LangChar125OurMissionRoute: typeof Char123LangChar125OurMissionRoute
   Char123LangChar125OurStoryRoute: typeof Char123LangChar125OurStoryRoute
+  Char123LangChar125PrivacyRoute: typeof Char123LangChar125PrivacyRoute
   Char123LangChar125SecurityRoute: typeof Char123LangChar125SecurityRoute
   Char123LangChar125WhatWeDoRoute: typeof Char123LangChar125WhatWeDoRoute
   Char123LangChar125IndexRoute: typeof Char123LangChar125IndexRoute
+  Char123LangChar125AdminLeadsIdRoute: typeof Char123LangChar125AdminLeadsIdRoute
 }
 
 const Char123LangChar125RouteRouteChildren: Char123LangChar125RouteRouteChildren =
@@ -339,9 +381,11 @@ const Char123LangChar125RouteRouteChildren: Char123LangChar125RouteRouteChildren
     Char123LangChar125ContactRoute: Char123LangChar125ContactRoute,
     Char123LangChar125OurMissionRoute: Char123LangChar125OurMissionRoute,
     Char123LangChar125OurStoryRoute: Char123LangChar125OurStoryRoute,
+    Char123LangChar125PrivacyRoute: Char123LangChar125PrivacyRoute,
     Char123LangChar125SecurityRoute: Char123LangChar125SecurityRoute,
     Char123LangChar125WhatWeDoRoute: Char123LangChar125WhatWeDoRoute,
     Char123LangChar125IndexRoute: Char123LangChar125IndexRoute,
+    Char123LangChar125AdminLeadsIdRoute: Char123LangChar125AdminLeadsIdRoute,
   }
 
 const Char123LangChar125RouteRouteWithChildren =

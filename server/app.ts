@@ -12,6 +12,7 @@ import { requestContext } from "./http/request-context";
 import { securityHeaders } from "./http/security-headers";
 import { mountStatic } from "./http/static";
 import { mountUploads } from "./http/uploads";
+import { mountWaitlistUnsubscribe, UNSUBSCRIBE_PATH } from "./http/waitlist-unsubscribe";
 import type { Runtime } from "./runtime";
 import { checkHealth } from "./services/health";
 import { createContext } from "./trpc/context";
@@ -69,6 +70,7 @@ export function createApp(rt: Runtime) {
   app.use("/api/analytics/*", tooLarge(BODY_LIMITS.analytics));
   app.use("/api/auth/*", tooLarge(BODY_LIMITS.auth));
   app.use("/trpc/*", tooLarge(BODY_LIMITS.trpc));
+  app.use(UNSUBSCRIBE_PATH, tooLarge(BODY_LIMITS.other));
   const guard = csrfGuard(rt.config.origins.list, rt.log);
   app.use("/api/*", guard);
   app.use("/trpc/*", guard);
@@ -103,6 +105,7 @@ export function createApp(rt: Runtime) {
   mountAnalyticsBeacon(app, rt);
   mountUploads(app, rt);
   mountAdminRoutes(app, rt);
+  mountWaitlistUnsubscribe(app, rt);
 
   app.all("/api/*", (c) => c.json({ error: { code: "NOT_FOUND", message: "No such API route" } }, 404));
 

@@ -1,5 +1,6 @@
 import { resolve } from "node:path";
 import { z } from "zod";
+import { isTimeZone } from "../analytics/time-zone";
 import { readSite, type Site } from "../shared/site";
 import { type TrustedOrigins, trustedOriginsFor } from "./trusted-origins";
 
@@ -39,7 +40,7 @@ const envSchema = z.object({
   TRUSTED_ORIGINS: z.string().default(""),
 
   DATABASE_URL: optionalUrl(["postgres:", "postgresql:"]),
-  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(20),
   /** PostgreSQL cancels a statement after this long, and gives up waiting for a lock after the other. */
   DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(15_000),
   DATABASE_LOCK_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
@@ -53,6 +54,11 @@ const envSchema = z.object({
   /** DuckDB worker threads; 0 = one per core. */
   ANALYTICS_THREADS: z.coerce.number().int().min(0).max(256).default(0),
   /** DuckDB's memory limit (buffers, indexes, query state), in DuckDB's syntax. */
+  /** The company's time zone: the analytics' days and custom ranges are cut in it. */
+  ANALYTICS_TIME_ZONE: z
+    .string()
+    .refine(isTimeZone, "must be an IANA time zone such as Europe/Prague")
+    .default("Europe/Prague"),
   ANALYTICS_MEMORY_LIMIT: z
     .string()
     .regex(/^\d+(\.\d+)?\s*(KB|MB|GB|TB|KiB|MiB|GiB|TiB)$/i, "must be a size such as 512MB or 2GB")
@@ -90,6 +96,24 @@ const envSchema = z.object({
   /** Global daily limits of the AI generator (UTC days), shared by every instance through the database. */
   AI_DAILY_GENERATIONS: z.coerce.number().int().min(0).max(1_000_000).default(500),
   AI_DAILY_BUDGET_USD: z.coerce.number().min(0).max(1_000).default(20),
+
+  /** The answer promised to the visitor, in hours: enquiries and contact messages, design inquiries. */
+  LEAD_PROMISE_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 30)
+    .default(24),
+  DESIGN_INQUIRY_PROMISE_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 30)
+    .default(48),
+  /** Attachments and closed leads (won, lost, spam) are deleted this many months after they were closed. */
+  RETENTION_MONTHS: z.coerce.number().int().min(1).max(120).default(24),
+  /** Sign-in attempts (with their IP) and security events are kept this many days. */
+  SECURITY_LOG_RETENTION_DAYS: z.coerce.number().int().min(8).max(3650).default(90),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -121,6 +145,7 @@ export interface Config {
     /** DuckDB worker threads (0 = one per core) and memory limit. */
     threads: number;
     memoryLimit: string;
+    timeZone: string;
   };
   auth: { secret: string | undefined; requireEmailVerification: boolean; signUpsPerHour: number };
   storage:
@@ -151,6 +176,14 @@ export interface Config {
     /** The daily budget for paid providers, in micro-USD. */
     dailyBudgetMicroUsd: number;
   };
+  leads: {
+    /** Hours to the first answer promised to the visitor, per kind of lead. */
+    promiseHours: { enquiry: number; contact: number; design: number };
+    /** Closed leads and attachments are kept this long. */
+    retentionMonths: number;
+  };
+  /** Sign-in attempts and security events are kept this many days (at least 8: the failed sign-in metric compares with the last 7). */
+  securityLogRetentionDays: number;
 }
 
 export class ConfigError extends Error {}
@@ -215,6 +248,7 @@ export function parseConfig(source: Record<string, string | undefined> = process
       logRetentionDays: e.ANALYTICS_LOG_RETENTION_DAYS,
       threads: e.ANALYTICS_THREADS,
       memoryLimit: e.ANALYTICS_MEMORY_LIMIT,
+      timeZone: e.ANALYTICS_TIME_ZONE,
     },
     auth: {
       secret: e.AUTH_SECRET,
@@ -250,5 +284,14 @@ export function parseConfig(source: Record<string, string | undefined> = process
       dailyGenerations: e.AI_DAILY_GENERATIONS,
       dailyBudgetMicroUsd: Math.round(e.AI_DAILY_BUDGET_USD * 1_000_000),
     },
+    leads: {
+      promiseHours: {
+        enquiry: e.LEAD_PROMISE_HOURS,
+        contact: e.LEAD_PROMISE_HOURS,
+        design: e.DESIGN_INQUIRY_PROMISE_HOURS,
+      },
+      retentionMonths: e.RETENTION_MONTHS,
+    },
+    securityLogRetentionDays: e.SECURITY_LOG_RETENTION_DAYS,
   };
 }

@@ -28,8 +28,8 @@ const log = createLogger(config.logLevel);
 process.on("uncaughtException", (error, origin) => {
   log.error("uncaught exception, still serving", { origin, error });
 });
-process.on("unhandledRejection", (reason) => {
-  log.error("unhandled promise rejection, still serving", { error: reason });
+process.on("unhandledRejection", (reason, promise) => {
+  log.error("unhandled promise rejection, still serving", { error: reason, promise: describePromise(promise) });
 });
 const bootStarted = performance.now();
 const rt = await createRuntime(config, log).catch((error) => {
@@ -68,4 +68,14 @@ for (const signal of ["SIGTERM", "SIGINT"] as const) {
       },
     );
   });
+}
+
+/**
+ * What an unhandled rejection's promise was, to find who dropped it: a database driver's query
+ * (postgres.js queries are promises carrying their SQL text, never the parameters) or another kind.
+ */
+function describePromise(promise: Promise<unknown>): string {
+  const query = (promise as { strings?: unknown }).strings;
+  const kind = promise?.constructor?.name ?? "Promise";
+  return Array.isArray(query) ? `${kind}: ${query.join("$?").replace(/\s+/g, " ").slice(0, 200)}` : kind;
 }

@@ -1,5 +1,6 @@
 import { join } from "node:path";
 import { createIngest, type Ingest } from "../analytics/ingest";
+import { type AnalyticsPipeline, createAnalyticsPipeline } from "../analytics/pipeline";
 import type { AnalyticsStore } from "../analytics/store";
 import { type AnalyticsDamage, openVerifiedAnalyticsStore } from "../analytics/verified-store";
 import { type Auth, createAuth } from "./auth/auth";
@@ -9,22 +10,25 @@ import { type DatabaseHandle, openDatabase } from "./db/client";
 import { deleteLoginCountersBefore } from "./db/queries/login-limits";
 import { enqueueMails } from "./db/queries/outbox";
 import { deleteCountersBefore } from "./db/queries/rate-limit";
+import { deleteSecurityLogBefore } from "./db/queries/security-log";
 import { recordSecurityEvent } from "./db/queries/users";
 import { startGarbageCollection } from "./jobs/collect-garbage";
 import { removeExpiredDesigns } from "./jobs/expired-designs";
 import { startMemoryReports } from "./jobs/memory-report";
 import { removeOrphanUploads } from "./jobs/orphan-uploads";
+import { applyRetention } from "./jobs/retention";
 import { releaseStaleAiReservations } from "./jobs/stale-ai-reservations";
 import type { Logger } from "./logger";
 import { type OutboxWorker, startOutboxWorker } from "./mail/outbox-worker";
 import { passwordResetMail } from "./mail/templates/reset-password";
 import { verificationMail } from "./mail/templates/verify-email";
 import { createFileTransport, createSmtpTransport, type MailTransport } from "./mail/transport";
-import { type AnalyticsPipeline, createAnalyticsPipeline } from "./services/analytics-pipeline";
 import { createImageProvider, type ImageProvider } from "./services/generator";
 import { LOGIN_WINDOW_MS } from "./services/login-limiter";
 import { onPasswordReset, RESET_TOKEN_SECONDS, resetLocaleOf } from "./services/password-reset";
+import { deriveUnsubscribeKey } from "./services/unsubscribe-token";
 import { sweepUploadTemp } from "./services/uploads/sweep-temp";
+import { createVisitorHasher, type VisitorHasher } from "./services/visitor-hash";
 import { createStorage, type FileStorage } from "./storage";
 
 /**
@@ -42,6 +46,8 @@ export interface Runtime {
   ingest: Ingest;
   /** Where beacons go: straight into the store, or through the shared PostgreSQL log. */
   beacons: AnalyticsPipeline;
+  /** Visitor ids from a daily salt (no cookies; the address is never stored). */
+  visitors: VisitorHasher;
   storage: FileStorage;
   /** Draws the AI generator's designs: OpenAI (or compatible) with a key, else the offline generator. */
   imageProvider: ImageProvider;
@@ -51,6 +57,8 @@ export interface Runtime {
   outbox: OutboxWorker;
   /** The public origin of the site, e.g. http://localhost:3000 */
   origin: string;
+  /** Signs waitlist unsubscribe links (derived from the auth secret; services/unsubscribe-token.ts). */
+  unsubscribeKey: Buffer;
   close(): Promise<void>;
 }
 
@@ -72,6 +80,7 @@ export async function createRuntime(config: Config, log: Logger): Promise<Runtim
   const { store: analytics, damage: analyticsDamage } = await openVerifiedAnalyticsStore(config.analytics.file, {
     threads: config.analytics.threads,
     memoryLimit: config.analytics.memoryLimit,
+    timeZone: config.analytics.timeZone,
   });
   if (analyticsDamage) {
     log.error("analytics file damaged: set aside, started afresh", {
@@ -85,8 +94,11 @@ export async function createRuntime(config: Config, log: Logger): Promise<Runtim
       rebuiltFromLog: config.analytics.sharedLog,
     }).catch((error) => log.error("could not record the analytics rebuild", { error }));
   }
-  const ingest = createIngest(analytics);
+  // A referrer on one of the site's own origins is a page of the visit, not a source.
+  const ownHosts = new Set(config.origins.list.map((o) => new URL(o).hostname.toLowerCase()));
+  const ingest = createIngest(analytics, { ownHosts });
   const beacons = createAnalyticsPipeline({ config, db: database.db, store: analytics, ingest, log });
+  const visitors = createVisitorHasher(database.db, log);
   const storage = createStorage(config.storage);
   const swept = await sweepUploadTemp(join(config.dataDir, "tmp", "uploads"));
   if (swept > 0) log.warn("removed unfinished uploads left by an earlier process", { folders: swept });
@@ -101,9 +113,10 @@ export async function createRuntime(config: Config, log: Logger): Promise<Runtim
   const origin = config.origins.primary;
   // The outbox worker is made before auth, which queues confirmation mails through it.
   const outbox = startOutboxWorker({ db: database.db, transport: mail, storage, from: config.mail.from, log });
+  const authSecret = resolveAuthSecret(config.auth.secret, config.dataDir);
   const auth = createAuth({
     db: database.db,
-    secret: resolveAuthSecret(config.auth.secret, config.dataDir),
+    secret: authSecret,
     baseURL: origin,
     trustedOrigins: config.origins.list,
     secureCookies: origin.startsWith("https://"),
@@ -124,13 +137,17 @@ export async function createRuntime(config: Config, log: Logger): Promise<Runtim
   });
 
   // Housekeeping, hourly and once shortly after start: orphan uploads, unsent generated designs,
-  // AI budget reservations of a dead process, and old rate-limit windows.
+  // retention of leads and attachments (with files an erasure could not delete yet), AI budget
+  // reservations of a dead process, and old rate-limit windows.
   const housekeeping = async () => {
     await removeOrphanUploads(database.db, storage, log).catch((error) =>
       log.error("orphan clean-up failed", { error }),
     );
     await removeExpiredDesigns(database.db, storage, log).catch((error) =>
       log.error("generated design clean-up failed", { error }),
+    );
+    await applyRetention(database.db, storage, log, config.leads.retentionMonths).catch((error) =>
+      log.error("retention clean-up failed", { error }),
     );
     await releaseStaleAiReservations(database.db, config.ai.timeoutMs, log).catch((error) =>
       log.error("stale ai reservation clean-up failed", { error }),
@@ -140,6 +157,10 @@ export async function createRuntime(config: Config, log: Logger): Promise<Runtim
     );
     await deleteLoginCountersBefore(database.db, new Date(Date.now() - LOGIN_WINDOW_MS)).catch((error) =>
       log.error("sign-in counter clean-up failed", { error }),
+    );
+    const securityLogCutoff = new Date(Date.now() - config.securityLogRetentionDays * 24 * 60 * 60 * 1000);
+    await deleteSecurityLogBefore(database.db, securityLogCutoff).catch((error) =>
+      log.error("security log clean-up failed", { error }),
     );
   };
   const firstHousekeeping = setTimeout(housekeeping, 30_000);
@@ -156,12 +177,14 @@ export async function createRuntime(config: Config, log: Logger): Promise<Runtim
     analyticsDamage,
     ingest,
     beacons,
+    visitors,
     storage,
     imageProvider,
     mail,
     auth,
     outbox,
     origin,
+    unsubscribeKey: deriveUnsubscribeKey(authSecret),
     close() {
       closing ??= (async () => {
         clearTimeout(firstHousekeeping);

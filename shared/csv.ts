@@ -65,13 +65,22 @@ export function csvCell(value: CsvValue, dialect: CsvDialect = "standard"): stri
   return /[",;\t|\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
+/** CSV lines (each ending in CRLF) of `rows`: the part of a document after its header. */
+export function csvLines(rows: readonly CsvValue[][], dialect: CsvDialect = "standard"): string {
+  const separator = dialect === "excel-cs" ? ";" : ",";
+  return rows.map((row) => `${row.map((v) => csvCell(v, dialect)).join(separator)}\r\n`).join("");
+}
+
+/** The start of a CSV document: a BOM so spreadsheets read UTF-8, and the header line. */
+export function csvHeader(header: readonly string[], dialect: CsvDialect = "standard"): string {
+  return `\ufeff${csvLines([[...header]], dialect)}`;
+}
+
 /** A CSV document: a header row and the rows, CRLF line ends, with a BOM so spreadsheets read UTF-8. */
 export function toCsv(
   header: readonly string[],
   rows: readonly CsvValue[][],
   dialect: CsvDialect = "standard",
 ): string {
-  const separator = dialect === "excel-cs" ? ";" : ",";
-  const lines = [header, ...rows].map((row) => row.map((v) => csvCell(v, dialect)).join(separator));
-  return `\ufeff${lines.join("\r\n")}\r\n`;
+  return csvHeader(header, dialect) + csvLines(rows, dialect);
 }

@@ -61,6 +61,11 @@ export function isAllowedExtension(ext: string): ext is AllowedExtension {
   return (ALLOWED_EXTENSIONS as readonly string[]).includes(ext);
 }
 
+/** The visitor's own logo on a generated design's mockup: a PNG or an SVG (checked like attachments). */
+export const LOGO_EXTENSIONS = ["png", "svg"] as const;
+export const LOGO_CONTENT_TYPES = ["image/png", "image/svg+xml"] as const;
+export const LOGO_MAX_BYTES = 5 * 1024 * 1024;
+
 /** AI generator (spec: prompt 500, inquiry message 1000, recent list 5, 50 prompt chars to analytics). */
 export const PROMPT_MAX = 500;
 export const INQUIRY_MESSAGE_MAX = 1000;

@@ -10,6 +10,12 @@ export interface PageEntry {
   schemaType: SchemaType;
   /** Pages for signed-in people: served prerendered, but kept out of search engines and the sitemap. */
   private?: boolean;
+  /**
+   * The route file under client/routes/{-$lang}/ when it is not named after the path. A path with a
+   * `$param` segment is prerendered once, as a shell (what shows until the app has loaded), and the
+   * server serves that shell for every value of the segment (server/http/static.ts).
+   */
+  route?: string;
 }
 
 export const pages: PageEntry[] = [
@@ -21,8 +27,10 @@ export const pages: PageEntry[] = [
   { path: "/about-us", schemaType: "AboutPage" },
   { path: "/contact", schemaType: "ContactPage" },
   { path: "/ai-merch-generator", schemaType: "WebPage" },
+  { path: "/privacy", schemaType: "WebPage" },
   { path: "/auth", schemaType: "WebPage", private: true },
   { path: "/admin", schemaType: "WebPage", private: true },
+  { path: "/admin/leads/$id", schemaType: "WebPage", private: true, route: "admin_.leads.$id" },
   { path: "/admin-setup", schemaType: "WebPage", private: true },
   { path: "/analytics", schemaType: "WebPage", private: true },
   { path: "/security", schemaType: "WebPage", private: true },
@@ -32,4 +40,15 @@ export const pages: PageEntry[] = [
 export function localizedPath(path: string, locale: "en" | "cs"): string {
   if (locale === "en") return path;
   return path === "/" ? "/cs" : `/cs${path}`;
+}
+
+/** "/admin/leads/$id" matches "/admin/leads/<one segment>", "/admin" only itself. */
+export function pagePathPattern(path: string): RegExp {
+  const escaped = path.replace(/[.*+?^{}()|[\]\\]/g, "\\$&").replace(/\$\w+/g, "[^/]+");
+  return new RegExp(`^${escaped}$`);
+}
+
+/** A URL of the page: each parameter filled with "_" (what the prerenderer renders, what tests visit). */
+export function examplePath(path: string): string {
+  return path.replace(/\$\w+/g, "_");
 }

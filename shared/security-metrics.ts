@@ -15,6 +15,8 @@ export type MetricDetail =
   | { code: "no_pending_mail" }
   | { code: "mail_age"; minutes: number }
   | { code: "analytics_all_stored" }
+  | { code: "no_leads_overdue" }
+  | { code: "leads_overdue"; count: number; oldestMinutes: number }
   | {
       code: "ai_budget";
       generations: number;

@@ -101,14 +101,12 @@ const e2e = await stream(["bun", "x", "playwright", "test", "-c", "tests/e2e/pla
 });
 let e2ePassed = 0;
 let e2eFailed = 0;
+let e2eFailures: string[] = [];
 try {
-  const stats = JSON.parse(readFileSync(reportFile, "utf8")).stats as {
-    expected: number;
-    unexpected: number;
-    flaky: number;
-  };
-  e2ePassed = stats.expected;
-  e2eFailed = stats.unexpected + stats.flaky;
+  const report = JSON.parse(readFileSync(reportFile, "utf8")) as PlaywrightReport;
+  e2ePassed = report.stats.expected;
+  e2eFailed = report.stats.unexpected + report.stats.flaky;
+  e2eFailures = failedSpecs(report.suites);
 } catch {
   e2eFailed = 1;
 }
@@ -119,7 +117,38 @@ if (process.env.DATABASE_URL) {
   console.log(`dropped ${dropped} test database(s)`);
 }
 
+// The names of what failed come last, so that a log cut to its tail (as CI's is) still says it.
+const unitFailures = unit.output.split("\n").filter((line) => line.startsWith("(fail)"));
+if (unitFailures.length + e2eFailures.length > 0) {
+  console.log("\nfailed:");
+  for (const line of [...unitFailures, ...e2eFailures]) console.log(`  ${line}`);
+}
+if (unit.code !== 0 && unitFailures.length === 0) console.log(`bun test exited with ${unit.code}, no test failed`);
+
 console.log(`\nunit+integration: ${unitPassed} passed, ${unitFailed} failed`);
 console.log(`browser: ${e2ePassed} passed, ${e2eFailed} failed`);
 console.log(`tests: ${unitPassed + e2ePassed} passed, ${unitFailed + e2eFailed} failed`);
 process.exit(unitFailed + e2eFailed > 0 ? 1 : 0);
+
+interface PlaywrightSuite {
+  title: string;
+  file: string;
+  specs?: { title: string; ok: boolean; file: string; line: number }[];
+  suites?: PlaywrightSuite[];
+}
+interface PlaywrightReport {
+  stats: { expected: number; unexpected: number; flaky: number };
+  suites: PlaywrightSuite[];
+}
+
+/** "file:line › describe › test" of every spec that did not pass (flaky included: retries are 0). */
+function failedSpecs(suites: PlaywrightSuite[], describes: string[] = []): string[] {
+  return suites.flatMap((suite) => {
+    // A file's own suite is titled with its path; only describe blocks add to the name.
+    const titles = suite.title === suite.file ? describes : [...describes, suite.title];
+    const own = (suite.specs ?? [])
+      .filter((spec) => !spec.ok)
+      .map((spec) => `(e2e) ${spec.file}:${spec.line} › ${[...titles, spec.title].join(" › ")}`);
+    return [...own, ...failedSpecs(suite.suites ?? [], titles)];
+  });
+}

@@ -1,4 +1,4 @@
-import { type Period, TOP_N } from "../definitions";
+import { type Period, TOP_N } from "../../shared/analytics/definitions";
 import { type BreakdownColumn, breakdownLabel } from "../sql";
 import type { AnalyticsStore } from "../store";
 import { iso, rows } from "./run";
@@ -12,21 +12,4 @@ export function getBreakdown(store: AnalyticsStore, period: Period, column: Brea
       WHERE created_at >= ?::TIMESTAMPTZ GROUP BY 1 ORDER BY sessions DESC, label LIMIT ?`,
     [iso(period.from), limit],
   );
-}
-
-/** Visitors (distinct sessions) with a page view in the last 5 minutes. */
-export async function getRealtime(store: AnalyticsStore, now = new Date()) {
-  const [r] = await rows<{ n: number }>(
-    store,
-    "SELECT count(DISTINCT session_id) AS n FROM page_views WHERE created_at >= ?::TIMESTAMPTZ",
-    [iso(new Date(now.getTime() - 5 * 60_000))],
-  );
-  return Number(r?.n ?? 0);
-}
-
-export async function getBotHits(store: AnalyticsStore, period: Period) {
-  const [r] = await rows<{ n: number | null }>(store, "SELECT sum(hits) AS n FROM bot_hits WHERE day >= ?::DATE", [
-    iso(period.from).slice(0, 10),
-  ]);
-  return Number(r?.n ?? 0);
 }

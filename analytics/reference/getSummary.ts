@@ -1,18 +1,19 @@
-import type { Period } from "../definitions";
+import type { Period } from "../../shared/analytics/definitions";
 import type { AnalyticsStore } from "../store";
 import { iso, rows } from "./run";
 
 export interface Summary {
   pageViews: number;
   sessions: number;
+  visitors: number;
   bounceRate: number;
   avgSessionSeconds: number;
 }
 
 async function summaryBetween(store: AnalyticsStore, from: Date, to: Date): Promise<Summary> {
-  const [views] = await rows<{ n: number }>(
+  const [views] = await rows<{ n: number; v: number }>(
     store,
-    "SELECT count(*) AS n FROM page_views WHERE created_at >= ?::TIMESTAMPTZ AND created_at < ?::TIMESTAMPTZ",
+    "SELECT count(*) AS n, count(DISTINCT visitor) AS v FROM page_views WHERE created_at >= ?::TIMESTAMPTZ AND created_at < ?::TIMESTAMPTZ",
     [iso(from), iso(to)],
   );
   const [s] = await rows<{ sessions: number; bounced: number; avg: number | null }>(
@@ -27,6 +28,7 @@ async function summaryBetween(store: AnalyticsStore, from: Date, to: Date): Prom
   return {
     pageViews: Number(views?.n ?? 0),
     sessions,
+    visitors: Number(views?.v ?? 0),
     bounceRate: sessions ? (Number(s?.bounced ?? 0) / sessions) * 100 : 0,
     avgSessionSeconds: Number(s?.avg ?? 0),
   };

@@ -1,4 +1,4 @@
-import { ERROR_LOG_LIMIT, type Period, TOP_N } from "../definitions";
+import { ERROR_LOG_LIMIT, type Period, TOP_N } from "../../shared/analytics/definitions";
 import type { AnalyticsStore } from "../store";
 import { iso, rows } from "./run";
 

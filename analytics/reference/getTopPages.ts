@@ -1,4 +1,4 @@
-import { type Period, TOP_N } from "../definitions";
+import { type Period, TOP_N } from "../../shared/analytics/definitions";
 import type { AnalyticsStore } from "../store";
 import { iso, rows } from "./run";
 

@@ -11,6 +11,7 @@ export type SitePath =
   | "/about-us"
   | "/contact"
   | "/ai-merch-generator"
+  | "/privacy"
   | "/auth"
   | "/admin"
   | "/admin-setup"

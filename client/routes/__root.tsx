@@ -4,7 +4,7 @@ import { Footer } from "../components/layout/Footer";
 import { Header } from "../components/layout/Header";
 import { LetsTalk } from "../components/layout/LetsTalk";
 import { NotFound } from "../components/layout/NotFound";
-import { Toaster } from "../components/toast";
+import { LazyToaster } from "../components/toast";
 import { useTracking } from "../telemetry/useTracking";
 
 export const Route = createRootRoute({
@@ -23,7 +23,7 @@ function RootLayout() {
         <LetsTalk />
       </main>
       <Footer />
-      <Toaster />
+      <LazyToaster />
     </div>
   );
 }

@@ -64,6 +64,7 @@ function noscript(site: Site): string {
     ["/cs/about-us", "O nás"],
     ["/cs/ai-merch-generator", "Generátor designů"],
     ["/cs/contact", "Kontakt"],
+    ["/cs/privacy", "Ochrana osobních údajů"],
   ];
   return `<noscript><div lang="cs" class="mx-auto max-w-6xl px-4 py-6 text-sm"><p>Pro formuláře a generátor designů zapněte v prohlížeči JavaScript. Napište nám na <a href="mailto:${escapeHtml(site.email)}">${escapeHtml(site.email)}</a> nebo zavolejte na ${escapeHtml(site.phone)}.</p><ul>${links
     .map(([href, label]) => `<li><a href="${href}">${label}</a></li>`)

@@ -8,7 +8,7 @@ import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync }
 import { dirname, join, resolve } from "node:path";
 import { brotliCompressSync, constants } from "node:zlib";
 import { gzipAsync } from "@gfx/zopfli";
-import { localizedPath, pages } from "../../shared/pages";
+import { examplePath, localizedPath, type PageEntry, pages } from "../../shared/pages";
 import { readSite } from "../../shared/site";
 import { renderDocument } from "./document";
 
@@ -48,8 +48,8 @@ function chunkFiles(key: string, seen = new Set<string>()): string[] {
   return [chunk.file, ...(chunk.imports ?? []).flatMap((k) => chunkFiles(k, seen))];
 }
 /** The chunks a page needs to hydrate: the app (imported by the entry) and its route's code. */
-function pageChunks(pagePath: string | null): string[] {
-  const route = pagePath === "/" ? "index" : pagePath?.slice(1);
+function pageChunks(page: PageEntry | null): string[] {
+  const route = page ? (page.route ?? (page.path === "/" ? "index" : page.path.slice(1))) : undefined;
   const files = new Set([
     ...[...entryFiles].slice(1),
     ...chunkFiles("start.tsx"),
@@ -58,8 +58,8 @@ function pageChunks(pagePath: string | null): string[] {
   ]);
   return [...files].map((f) => `/${f}`);
 }
-const withChunks = (html: string, pagePath: string | null) =>
-  html.replace('<script type="module"', `<script data-chunks="${pageChunks(pagePath).join(" ")}" type="module"`);
+const withChunks = (html: string, page: PageEntry | null) =>
+  html.replace('<script type="module"', `<script data-chunks="${pageChunks(page).join(" ")}" type="module"`);
 
 const manifest: Record<string, string> = {};
 const fileFor = (path: string) => (path === "/" ? "index.html" : `${path.slice(1)}.html`);
@@ -67,7 +67,7 @@ const fileFor = (path: string) => (path === "/" ? "index.html" : `${path.slice(1
 for (const locale of ["en", "cs"] as const) {
   for (const page of pages) {
     const path = localizedPath(page.path, locale);
-    const rendered = await render(path);
+    const rendered = await render(examplePath(path));
     if (rendered.statusCode !== 200 || !rendered.meta) {
       throw new Error(
         `Prerendering ${path} failed: status ${rendered.statusCode}, meta ${rendered.meta ? "set" : "missing (call usePageMeta)"}`,
@@ -76,7 +76,7 @@ for (const locale of ["en", "cs"] as const) {
     const file = join(locale, fileFor(page.path));
     const { title, description, keywords } = rendered.meta;
     const html = renderDocument({ template, body: rendered.html, locale, page, site, title, description, keywords });
-    write(join(pagesDir, file), withChunks(html, page.path));
+    write(join(pagesDir, file), withChunks(html, page));
     manifest[path] = file;
   }
   const missing = await render(locale === "en" ? "/__not-found__" : "/cs/__not-found__");
@@ -118,7 +118,9 @@ write(
 Allow: /
 ${pages
   .filter((p) => p.private)
-  .flatMap((p) => [`Disallow: ${p.path}`, `Disallow: ${localizedPath(p.path, "cs")}`])
+  // A page with a parameter (/admin/leads/$id) is disallowed by its fixed prefix: "$" ends a rule.
+  .map((p) => p.path.replace(/\$\w+.*$/, ""))
+  .flatMap((path) => [`Disallow: ${path}`, `Disallow: ${localizedPath(path, "cs")}`])
   .join("\n")}
 Disallow: /api/
 Disallow: /trpc/

@@ -1,10 +1,14 @@
+import { isIgnoredBrowser, isStaffPath } from "../../shared/analytics/exclusions";
 import type { AnalyticsEvent, EventName } from "../../shared/schemas/analytics";
+import { sessionSource } from "./source";
+import type { VitalsDraft } from "./vitals";
 
 /**
- * First-party analytics in the browser: one session id per page load; page views, the spec's
- * events, errors, web vitals and the session record, queued and sent in batches with sendBeacon
- * (fetch keepalive as fallback). Tracking must never break or slow a page: every failure is only
- * logged to the console.
+ * First-party analytics in the browser: one session id per page load; page views (each with the
+ * session's source), the spec's events, errors, web vitals and load timings, and the session record,
+ * queued and sent in batches with sendBeacon (fetch keepalive as fallback). Tracking must never break
+ * or slow a page: every failure is only logged to the console. The web-vitals library is loaded as
+ * its own chunk after the page's `load` (./vitals.ts): this module stays in the main bundle, small.
  */
 type Draft = { type: AnalyticsEvent["type"] } & Record<string, unknown>;
 
@@ -13,15 +17,31 @@ const FLUSH_MS = 5000;
 const MAX_QUEUE = 20;
 const started = Date.now();
 export const sessionId = crypto.randomUUID();
+/**
+ * The session's source (landing URL's utm_* and ref, external landing referrer): read once, with the
+ * session id, from the URL the page was loaded with, and sent with every page view of the session
+ * (client-side navigations keep it). A load that continues a visit on this site (a link followed
+ * before the app took over, a reload) carries the tab's last source (./source.ts, sessionStorage).
+ */
+const source =
+  typeof document === "undefined" ? {} : sessionSource(location.href, document.referrer, storageOrUndefined());
 
 const queue: AnalyticsEvent[] = [];
 let timer: ReturnType<typeof setTimeout> | undefined;
 let pageViews = 0;
 let events = 0;
 let entryPage = "";
+/**
+ * Set when the tab is hidden or left, cleared when it is shown again: meanwhile every event is sent at
+ * once, as a hidden page may be discarded without another word (e.g. web vitals reported after the
+ * hide's flush: Chromium fires `pagehide` before `visibilitychange` when a page is left).
+ */
+let left = false;
 
 const size = (w: number, h: number) => `${w}x${h}`;
 const screenSize = () => size(screen.width, screen.height);
+/** Sent only when true (an iPad asking for desktop sites reads as a Mac otherwise: analytics/user-agent.ts). */
+const touch = () => navigator.maxTouchPoints > 1 || undefined;
 const viewportSize = () => size(innerWidth, innerHeight);
 
 function send(batch: AnalyticsEvent[]): void {
@@ -42,10 +62,14 @@ export function flush(): void {
   while (queue.length) send(queue.splice(0, 100));
 }
 
+/** Staff pages and a browser marked "don't count me" send nothing (the server drops them too). */
+const silent = () => isIgnoredBrowser(document.cookie) || isStaffPath(location.pathname);
+
 function push(draft: Draft, now = false): void {
   try {
+    if (silent()) return;
     queue.push({ id: crypto.randomUUID(), sessionId, at: Date.now(), ...draft } as AnalyticsEvent);
-    if (now || queue.length >= MAX_QUEUE) flush();
+    if (now || left || queue.length >= MAX_QUEUE) flush();
     else timer ??= setTimeout(flush, FLUSH_MS);
   } catch (e) {
     console.warn("analytics: event dropped", e);
@@ -64,6 +88,7 @@ function pushSession(now = false): void {
       events,
       screen: screenSize(),
       viewport: viewportSize(),
+      touch: touch(),
     },
     now,
   );
@@ -75,6 +100,7 @@ export function trackPageView(): void {
   if (path === lastPath) return;
   const referrer = lastPath ? location.origin + lastPath : document.referrer;
   lastPath = path;
+  if (silent()) return; // not a page view of the visit
   pageViews++;
   if (!entryPage) entryPage = path;
   // The title is set by the page's own effect: read it a tick later.
@@ -84,8 +110,10 @@ export function trackPageView(): void {
       path,
       title: document.title.slice(0, 300),
       referrer: referrer.slice(0, 2000),
+      source,
       screen: screenSize(),
       viewport: viewportSize(),
+      touch: touch(),
     });
     if (pageViews === 1) pushSession();
   }, 0);
@@ -151,52 +179,33 @@ function scrollDepth(): () => void {
   };
 }
 
-function vitals(): void {
-  const v: Record<string, number> = {};
-  const observe = (type: string, fn: (entries: PerformanceEntry[]) => void) => {
-    try {
-      new PerformanceObserver((list) => fn(list.getEntries())).observe({
-        type,
-        buffered: true,
-      } as PerformanceObserverInit);
-    } catch {
-      // Not supported in this browser.
-    }
-  };
-  observe("largest-contentful-paint", (es) => {
-    v.lcp = es[es.length - 1]?.startTime ?? v.lcp ?? 0;
-  });
-  observe("paint", (es) => {
-    for (const e of es) if (e.name === "first-contentful-paint") v.fcp = e.startTime;
-  });
-  observe("layout-shift", (es) => {
-    for (const e of es as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
-      if (!e.hadRecentInput) v.cls = (v.cls ?? 0) + e.value;
-  });
-  observe("first-input", (es) => {
-    const e = es[0] as PerformanceEventTiming | undefined;
-    if (e) v.fid = e.processingStart - e.startTime;
-  });
-  observe("event", (es) => {
-    for (const e of es) v.inp = Math.max(v.inp ?? 0, e.duration);
-  });
-  const collect = () =>
+/**
+ * 1 s after `load` (when the tracker always sampled performance): the load timings, as one vitals row
+ * that always carries `resourceCount`, and the web-vitals chunk, which from then on reports each
+ * metric once it is final as a vitals row of its own (the browser buffers what happened earlier:
+ * paints, layout shifts, the first input, slow events). Fetched that late, the chunk is not part of
+ * the first load. The rows describe the page load, so they carry its entry page. Metrics final as the
+ * tab is hidden are queued before the tracker's own flush (web-vitals listens in the capture phase);
+ * any reported after it are sent at once (`left`).
+ */
+function afterLoad(): void {
+  const row = (draft: VitalsDraft | Record<string, number>) =>
+    push({ type: "vitals", path: entryPage || location.pathname, ...draft });
+  const loaded = () =>
     setTimeout(() => {
       const nav = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming | undefined;
       const resources = performance.getEntriesByType("resource") as PerformanceResourceTiming[];
-      push({
-        type: "vitals",
-        path: location.pathname,
-        ...v,
-        ttfb: nav ? nav.responseStart : undefined,
-        domContentLoaded: nav ? nav.domContentLoadedEventEnd : undefined,
-        load: nav ? nav.loadEventEnd : undefined,
+      row({
+        ...(nav && { domContentLoaded: nav.domContentLoadedEventEnd, load: nav.loadEventEnd }),
         resourceCount: resources.length,
         resourceBytes: Math.round(resources.reduce((sum, r) => sum + (r.transferSize || 0), 0)),
       });
+      import("./vitals")
+        .then((m) => m.watchVitals(row))
+        .catch((e) => console.warn("analytics: web vitals not loaded", e));
     }, 1000);
-  if (document.readyState === "complete") collect();
-  else addEventListener("load", collect, { once: true });
+  if (document.readyState === "complete") loaded();
+  else addEventListener("load", loaded, { once: true });
 }
 
 function clicks(event: MouseEvent): void {
@@ -211,7 +220,7 @@ function clicks(event: MouseEvent): void {
 }
 
 let installed = false;
-/** Starts tracking (idempotent): listeners for clicks, scrolling, errors, vitals and leaving. */
+/** Starts tracking (idempotent): listeners for clicks, scrolling, errors, leaving; vitals after load. */
 export function startTracking(): void {
   if (installed || typeof window === "undefined") return;
   installed = true;
@@ -236,12 +245,16 @@ export function startTracking(): void {
       }),
     );
     const leave = () => {
+      left = true;
       pushSession();
       flush();
     };
-    addEventListener("visibilitychange", () => document.visibilityState === "hidden" && leave());
+    addEventListener("visibilitychange", () => {
+      if (document.visibilityState === "hidden") leave();
+      else left = false;
+    });
     addEventListener("pagehide", leave);
-    vitals();
+    afterLoad();
   } catch (e) {
     console.warn("analytics: could not start", e);
   }
@@ -250,4 +263,13 @@ export function startTracking(): void {
 /** For the root layout's unmount: the last session update. */
 export function stopTracking(): void {
   pushSession(true);
+}
+
+/** sessionStorage, or undefined where reading it throws (storage disabled). */
+function storageOrUndefined(): Storage | undefined {
+  try {
+    return sessionStorage;
+  } catch {
+    return undefined;
+  }
 }

@@ -1,4 +1,6 @@
+import { sql } from "drizzle-orm";
 import { boolean, index, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import type { ApiKeyScope } from "../../shared/api-key-scopes";
 
 /** better-auth's tables (user, session, account, verification), plus the admin flag on user. */
 export const user = pgTable("user", {
@@ -76,4 +78,8 @@ export const apiKey = pgTable("api_key", {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   lastUsedAt: timestamp("last_used_at", { withTimezone: true }),
   revokedAt: timestamp("revoked_at", { withTimezone: true }),
+  /** What the key may do (shared/api-key-scopes.ts). Keys from before scopes got all three (migration 0009). */
+  scopes: text("scopes").array().$type<ApiKeyScope[]>().notNull().default(sql`'{analytics:read}'::text[]`),
+  /** After this the key is refused like an unknown one; null: never expires. */
+  expiresAt: timestamp("expires_at", { withTimezone: true }),
 });

@@ -1,3 +1,5 @@
 export * from "./auth";
+export * from "./inbox";
 export * from "./leads";
 export * from "./operations";
+export * from "./privacy";

@@ -1,4 +1,17 @@
-import { bigint, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import {
+  type AnyPgColumn,
+  bigint,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 
 /** The 3-step enquiry and the simple contact form. The message column keeps the original's name. */
 export const formSubmissions = pgTable(
@@ -23,7 +36,11 @@ export const formSubmissions = pgTable(
     company: text("company"),
     phone: text("phone"),
   },
-  (t) => [index("form_submissions_created_at_idx").on(t.createdAt)],
+  (t) => [
+    index("form_submissions_created_at_idx").on(t.createdAt),
+    // Erasure and export find a person's rows by address, whatever its case (decision 0018).
+    index("form_submissions_email_idx").on(sql`lower(${t.email})`),
+  ],
 );
 
 /** Every stored upload. Rows without a submission after 24 h are orphans and get removed. */
@@ -35,19 +52,31 @@ export const uploads = pgTable(
     size: bigint("size", { mode: "number" }).notNull(),
     contentType: text("content_type").notNull(),
     submissionId: uuid("submission_id").references(() => formSubmissions.id, { onDelete: "set null" }),
+    /** Set when the file is the visitor's logo sent with a design inquiry (then no submission takes it). */
+    designInquiryId: uuid("design_inquiry_id").references((): AnyPgColumn => designInquiries.id, {
+      onDelete: "set null",
+    }),
     uploaderIp: text("uploader_ip"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("uploads_submission_id_idx").on(t.submissionId), index("uploads_created_at_idx").on(t.createdAt)],
+  (t) => [
+    index("uploads_submission_id_idx").on(t.submissionId),
+    index("uploads_design_inquiry_id_idx").on(t.designInquiryId),
+    index("uploads_created_at_idx").on(t.createdAt),
+  ],
 );
 
 /** Waitlist: one row per normalised e-mail; joining twice is not an error. */
-export const waitlistEntries = pgTable("waitlist_entries", {
-  id: uuid("id").primaryKey().defaultRandom(),
-  email: text("email").notNull().unique(),
-  locale: text("locale").notNull().default("en"),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-});
+export const waitlistEntries = pgTable(
+  "waitlist_entries",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    email: text("email").notNull().unique(),
+    locale: text("locale").notNull().default("en"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("waitlist_entries_email_lower_idx").on(sql`lower(${t.email})`)],
+);
 
 /**
  * Every design the AI generator made: the PNG is in file storage under `image_key`. `sendInquiry`
@@ -62,6 +91,8 @@ export const generatedDesigns = pgTable(
     prompt: text("prompt").notNull(),
     provider: text("provider").notNull(),
     imageKey: text("image_key").notNull().unique(),
+    /** The design on a transparent background, for print (offline generator only; null for AI pictures). */
+    printKey: text("print_key"),
     size: integer("size").notNull(),
     creatorIp: text("creator_ip"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -80,6 +111,10 @@ export const designInquiries = pgTable(
     message: text("message").notNull(),
     designPrompt: text("design_prompt").notNull(),
     imageKey: text("image_key").notNull(),
+    /** The print file (transparent PNG) of the design, when its generator made one. */
+    printKey: text("print_key"),
+    /** The visitor's own logo (an upload, PNG or SVG) placed on the mockup and sent along. */
+    logoKey: text("logo_key"),
     /** The generated design sent: one inquiry per design (unique; null on inquiries older than the rule). */
     designId: text("design_id"),
     locale: text("locale").notNull().default("en"),
@@ -89,5 +124,6 @@ export const designInquiries = pgTable(
     uniqueIndex("design_inquiries_design_id_key").on(t.designId),
     index("design_inquiries_created_at_idx").on(t.createdAt),
     index("design_inquiries_image_key_idx").on(t.imageKey),
+    index("design_inquiries_email_idx").on(sql`lower(${t.email})`),
   ],
 );

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import {
   bigserial,
   boolean,
@@ -13,6 +14,16 @@ import {
 } from "drizzle-orm/pg-core";
 import type { MetricDetail } from "../../shared/security-metrics";
 
+/** Threading and list headers of a queued mail (angle-bracketed Message-IDs, as in RFC 5322). */
+export interface MailHeaders {
+  messageId?: string;
+  inReplyTo?: string;
+  references?: string[];
+  replyTo?: string;
+  /** A one-click unsubscribe URL: List-Unsubscribe with List-Unsubscribe-Post (RFC 8058). */
+  unsubscribeUrl?: string;
+}
+
 /**
  * The mail outbox: every mail is a row first, so a down SMTP server delays a mail but never loses
  * it. A worker claims due rows (locked_until), sends, and marks them sent.
@@ -27,6 +38,7 @@ export const mailOutbox = pgTable(
     text: text("text").notNull(),
     /** Storage keys to attach, with the file name to show (and a content id to show it inline). */
     attachments: jsonb("attachments").$type<{ key: string; filename: string; cid?: string }[]>(),
+    headers: jsonb("headers").$type<MailHeaders>(),
     status: text("status", { enum: ["pending", "sent", "failed"] })
       .notNull()
       .default("pending"),
@@ -37,7 +49,17 @@ export const mailOutbox = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp("sent_at", { withTimezone: true }),
   },
-  (t) => [index("mail_outbox_due_idx").on(t.status, t.nextAttemptAt)],
+  (t) => [
+    index("mail_outbox_due_idx").on(t.status, t.nextAttemptAt),
+    // Erasure and export find the mails sent to a person by address, whatever its case.
+    index("mail_outbox_to_lower_idx").on(sql`lower(${t.to})`),
+    // ...and the mails that name a person: every address in the subject, HTML, text and headers,
+    // lower-cased (the SQL function mail_addresses is created by migration 0013, decision 0018).
+    index("mail_outbox_addresses_idx").using(
+      "gin",
+      sql`mail_addresses(${t.subject}, ${t.html}, ${t.text}, ${t.headers})`,
+    ),
+  ],
 );
 
 /** Every sign-in attempt (the original's log_login_attempt). */
@@ -148,6 +170,10 @@ export const analyticsLog = pgTable(
     id: bigserial("id", { mode: "number" }).primaryKey(),
     receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
     userAgent: text("user_agent").notNull(),
+    /** The sender's country (ISO alpha-2) from its address; the address is not kept. */
+    country: text("country"),
+    /** The sender's visitor id per UTC day as JSON ({"2026-11-26": "123…"}): a salted hash, not the address. */
+    visitors: text("visitors"),
     /** The batch's events as JSON text (jsonb would refuse a NUL the browser sent; DuckDB keeps it). */
     events: text("events").notNull(),
   },
@@ -173,3 +199,14 @@ export const adminInvitations = pgTable(
   },
   (t) => [index("admin_invitations_created_at_idx").on(t.createdAt)],
 );
+
+/**
+ * The daily salts of the visitor hash (server/services/visitor-hash.ts): a visitor id is a hash of
+ * the address and agent with the salt of the view's UTC day. Salts live here, never beside the
+ * analytics data, and are deleted after two days, so no id can be recomputed from an address later.
+ */
+export const analyticsSalts = pgTable("analytics_salts", {
+  day: text("day").primaryKey(),
+  salt: text("salt").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,6 +1,7 @@
 import { mkdirSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { sql } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
@@ -23,6 +24,9 @@ export interface DatabaseHandle {
   /** Bytes of this process's memory the database holds: PGlite's WebAssembly heap; 0 for PostgreSQL. */
   memoryBytes(): number;
 }
+
+/** Extensions the migrations create: pg_trgm for the lead inbox's search (PostgreSQL ships it as a trusted extension). */
+export const PGLITE_EXTENSIONS = { pg_trgm };
 
 export const migrationsFolder = resolve(import.meta.dir, "../../drizzle/migrations");
 
@@ -89,7 +93,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   } else {
     // PGlite creates its data dir non-recursively: make the parent first.
     mkdirSync(dirname(options.pgliteDir), { recursive: true });
-    pg = new PGlite(options.pgliteDir, { postgresqlconf: PGLITE_CONF });
+    pg = new PGlite(options.pgliteDir, { postgresqlconf: PGLITE_CONF, extensions: PGLITE_EXTENSIONS });
   }
   await pg.waitReady;
   const db = drizzlePglite(pg, { schema }) as unknown as Database;

@@ -1,5 +1,7 @@
 import type { Hono } from "hono";
-import { analyticsBatchSchema } from "../../shared/schemas/analytics";
+import { countryOf } from "../../analytics/country";
+import { isIgnoredBrowser, isStaffPath } from "../../shared/analytics/exclusions";
+import { type AnalyticsEvent, analyticsBatchSchema } from "../../shared/schemas/analytics";
 import type { Runtime } from "../runtime";
 import { createSharedLimiter } from "../services/shared-rate-limit";
 import type { AppEnv } from "./env";
@@ -42,12 +44,33 @@ export function mountAnalyticsBeacon(app: Hono<AppEnv>, rt: Runtime): void {
         400,
       );
     }
+    // Not counted, whatever the tracker did: a browser marked "don't count me", and the staff pages.
+    if (isIgnoredBrowser(c.req.header("cookie"))) return c.body(null, 204);
+    const events = parsed.data.events.filter((e) => !isStaffPath(pageOf(e)));
+    if (events.length === 0) return c.body(null, 204);
     try {
-      await rt.beacons.submit(parsed.data.events, c.req.header("user-agent") ?? "");
+      const userAgent = c.req.header("user-agent") ?? "";
+      await rt.beacons.submit(events, {
+        userAgent,
+        country: countryOf(c.get("ip")),
+        visitors: await rt.visitors.visitorsOf(c.get("ip"), userAgent),
+      });
     } catch (error) {
       c.get("log").error("analytics write failed", { error });
       return c.json({ error: { code: "SERVICE_UNAVAILABLE", message: "Analytics are unavailable right now" } }, 503);
     }
     return c.body(null, 204);
   });
+}
+
+/** The page an event belongs to (a session: the page it started on). */
+function pageOf(e: AnalyticsEvent): string {
+  switch (e.type) {
+    case "error":
+      return e.pagePath;
+    case "session":
+      return e.entryPage;
+    default:
+      return e.path;
+  }
 }

@@ -4,6 +4,7 @@ import type { Context, Hono } from "hono";
 import { serveStatic } from "hono/bun";
 import { getCookie } from "hono/cookie";
 import { splitLocalePath } from "../../shared/i18n/locales";
+import { pagePathPattern } from "../../shared/pages";
 import type { AppEnv } from "./env";
 import { sameSitePath } from "./same-site-path";
 
@@ -57,6 +58,11 @@ function sendPage(c: Context<AppEnv>, page: PageFile, status: 200 | 404) {
 export function mountStatic(app: Hono<AppEnv>, dir = distDir): void {
   const clientDir = join(dir, "client");
   const pages = loadPages(join(dir, "pages"));
+  // Pages with a parameter (/admin/leads/$id): one prerendered shell answers every value of it.
+  const patterned = [...pages.entries()]
+    .filter(([route]) => route.includes("$"))
+    .map(([route, page]) => ({ pattern: pagePathPattern(route), page }));
+  const pageFor = (path: string) => pages.get(path) ?? patterned.find((p) => p.pattern.test(path))?.page;
   const notFound = (c: Context<AppEnv>) => {
     const { locale } = splitLocalePath(c.req.path);
     c.get("log").warn("page not found", { path: c.req.path.slice(0, 300) });
@@ -93,7 +99,7 @@ export function mountStatic(app: Hono<AppEnv>, dir = distDir): void {
     if (locale === "en" && getCookie(c, "lang") === "cs") {
       return c.redirect(sameSitePath(`/cs${path === "/" ? "" : path}${new URL(c.req.url).search}`), 302);
     }
-    const page = pages.get(c.req.path);
+    const page = pageFor(c.req.path);
     if (page) return sendPage(c, page, 200);
     return next();
   });

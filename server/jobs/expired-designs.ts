@@ -22,6 +22,7 @@ export async function removeExpiredDesigns(
     if (!expired.length) return removed;
     for (const design of expired) {
       await storage.delete(design.imageKey);
+      if (design.printKey) await storage.delete(design.printKey);
       await deleteGeneratedDesign(db, design.id);
       removed++;
     }

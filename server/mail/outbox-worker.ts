@@ -1,8 +1,9 @@
+import type { MailHeaders } from "../../drizzle/schema";
 import type { Database } from "../db/client";
 import { claimDueMails, markFailed, markSent } from "../db/queries/outbox";
 import type { Logger } from "../logger";
 import type { FileStorage } from "../storage";
-import type { MailTransport } from "./transport";
+import type { MailTransport, OutgoingMail } from "./transport";
 
 /** Retry delays after the 1st, 2nd, ... failure; the last one repeats. A mail is never dropped. */
 const BACKOFF_MS = [5_000, 30_000, 2 * 60_000, 10 * 60_000, 30 * 60_000, 60 * 60_000];
@@ -57,6 +58,7 @@ export function startOutboxWorker(deps: {
             html: mail.html,
             text: mail.text,
             attachments,
+            ...threadingOptions(mail.headers),
           });
           await markSent(deps.db, mail.id);
           sent++;
@@ -111,5 +113,22 @@ export function startOutboxWorker(deps: {
       clearTimeout(kicked);
       await running;
     },
+  };
+}
+
+/** The queued mail's headers as nodemailer options: threading, Reply-To, one-click unsubscribe. */
+function threadingOptions(headers: MailHeaders | null): Partial<OutgoingMail> {
+  if (!headers) return {};
+  return {
+    ...(headers.messageId ? { messageId: headers.messageId } : {}),
+    ...(headers.inReplyTo ? { inReplyTo: headers.inReplyTo } : {}),
+    ...(headers.references?.length ? { references: headers.references } : {}),
+    ...(headers.replyTo ? { replyTo: headers.replyTo } : {}),
+    ...(headers.unsubscribeUrl
+      ? {
+          list: { unsubscribe: { url: headers.unsubscribeUrl, comment: "Unsubscribe" } },
+          headers: { "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
+        }
+      : {}),
   };
 }

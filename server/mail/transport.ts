@@ -11,6 +11,13 @@ export interface OutgoingMail {
   text: string;
   /** `cid` lets the HTML show an attachment inline (`<img src="cid:...">`). */
   attachments?: { filename: string; content: Uint8Array; contentType?: string; cid?: string }[];
+  /** Threading and list headers, in nodemailer's option names (passed through as they are). */
+  messageId?: string;
+  inReplyTo?: string;
+  references?: string[];
+  replyTo?: string;
+  list?: { unsubscribe: { url: string; comment: string } };
+  headers?: Record<string, string>;
 }
 
 /** Where mail finally goes: an SMTP server, or .eml files in the data folder when none is set. */

@@ -1,5 +1,4 @@
 import { createHash, randomBytes } from "node:crypto";
-import { TRPCError } from "@trpc/server";
 import type { Locale } from "../../shared/i18n/locales";
 
 import { localePrefix } from "../../shared/i18n/locales";
@@ -8,6 +7,7 @@ import { enqueueMails } from "../db/queries/outbox";
 import { recordSecurityEvent } from "../db/queries/users";
 import { adminInviteMail } from "../mail/templates/admin-invite";
 import type { Runtime } from "../runtime";
+import { forbidden, notFound } from "./errors";
 import { addressKey, enforceRate, rateRules } from "./rate-limit";
 
 /** How long an invitation's link works. */
@@ -20,7 +20,6 @@ const hashToken = (token: string) => createHash("sha256").update(token).digest("
 interface Caller {
   rt: Runtime;
   ip: string;
-  resHeaders: Headers;
   user: { id: string; email: string };
 }
 
@@ -53,7 +52,7 @@ export async function inviteAdmin(ctx: Caller, input: { email: string; locale: L
 
 export async function revokeAdminInvite(ctx: Caller, id: string): Promise<void> {
   const revoked = await revokeInvitation(ctx.rt.database.db, id);
-  if (!revoked) throw new TRPCError({ code: "NOT_FOUND", message: "No open invitation with this id" });
+  if (!revoked) throw notFound("No open invitation with this id");
   await recordSecurityEvent(ctx.rt.database.db, "admin_invite_revoked", { by: ctx.user.id, invitation: id }, ctx.ip);
 }
 
@@ -62,7 +61,7 @@ export async function acceptAdminInvite(ctx: Caller, token: string): Promise<{ i
   const accepted = await acceptInvitation(ctx.rt.database.db, hashToken(token), ctx.user);
   if (!accepted) {
     await recordSecurityEvent(ctx.rt.database.db, "admin_invite_refused", { userId: ctx.user.id }, ctx.ip);
-    throw new TRPCError({ code: "FORBIDDEN", message: INVITE_INVALID_MESSAGE });
+    throw forbidden(INVITE_INVALID_MESSAGE);
   }
   await recordSecurityEvent(ctx.rt.database.db, "admin_invite_accepted", { userId: ctx.user.id }, ctx.ip);
   return { isAdmin: true };

@@ -1,6 +1,6 @@
-import { TRPCError } from "@trpc/server";
 import type { Database } from "../db/client";
 import { countAdmins, lockAdminClaims, recordSecurityEvent, setAdmin } from "../db/queries/users";
+import { forbidden } from "./errors";
 
 export const ADMIN_EXISTS_MESSAGE = "An admin already exists. Ask them to grant you access.";
 
@@ -17,7 +17,7 @@ export async function claimFirstAdmin(db: Database, userId: string, ip: string):
   });
   if (!won) {
     await recordSecurityEvent(db, "admin_claim_refused", { userId }, ip);
-    throw new TRPCError({ code: "FORBIDDEN", message: ADMIN_EXISTS_MESSAGE });
+    throw forbidden(ADMIN_EXISTS_MESSAGE);
   }
   return { isAdmin: true };
 }

@@ -1,18 +1,22 @@
-import { TRPCError } from "@trpc/server";
 import { createElement } from "react";
 import type { z } from "zod";
 import { emails } from "../../shared/content/emails";
 import type { contactSubmitSchema } from "../../shared/schemas/contact";
-import { attachUploads, insertSubmission } from "../db/queries/contact";
+import { insertSubmission } from "../db/queries/contact";
 import { enqueueMails } from "../db/queries/outbox";
-import { findAttachableUploads } from "../db/queries/uploads";
+import { claimUploadsForSubmission, findAttachableUploads } from "../db/queries/uploads";
 import { renderMail } from "../mail/render";
 import { ContactConfirmation } from "../mail/templates/contact-confirmation";
 import { ContactNotification } from "../mail/templates/contact-notification";
 import type { Runtime } from "../runtime";
+import { conflict, invalid } from "./errors";
+import { leadMessageId, receiveLead } from "./leads";
 
 /** Uploads older than this can no longer be attached (the clean-up job removes them). */
 export const ATTACHABLE_FOR_MS = 23 * 60 * 60 * 1000;
+
+/** Two sends racing for one uploaded file: the first keeps it. */
+export const ATTACHMENT_TAKEN_MESSAGE = "An attachment was already sent with another message. Please upload it again.";
 
 export type ContactSubmission = z.output<typeof contactSubmitSchema>;
 
@@ -37,13 +41,12 @@ export async function submitContact(rt: Runtime, input: ContactSubmission): Prom
   const keys = [...new Set(input.attachments)];
   const attachable = await findAttachableUploads(db, keys, new Date(Date.now() - ATTACHABLE_FOR_MS));
   if (attachable.length !== keys.length) {
-    throw new TRPCError({
-      code: "BAD_REQUEST",
-      message: "An attachment is missing or expired. Please upload it again.",
-    });
+    throw invalid("An attachment is missing or expired. Please upload it again.");
   }
   const byKey = new Map(attachable.map((u) => [u.key, u]));
   const submittedAt = new Date();
+  // Known before the mails are written, so the company's mail links straight to the lead.
+  const id = crypto.randomUUID();
 
   const notification = await renderMail(
     createElement(ContactNotification, {
@@ -54,7 +57,7 @@ export async function submitContact(rt: Runtime, input: ContactSubmission): Prom
       source: input.source,
       locale: input.locale,
       submittedAt,
-      adminUrl: `${rt.origin}/admin`,
+      adminUrl: `${rt.origin}/admin/leads/${id}`,
       attachments: keys.map((key) => ({
         name: byKey.get(key)!.originalName,
         size: byKey.get(key)!.size,
@@ -74,6 +77,7 @@ export async function submitContact(rt: Runtime, input: ContactSubmission): Prom
 
   const row = await db.transaction(async (tx) => {
     const submission = await insertSubmission(tx, {
+      id,
       name: input.name,
       email: input.email,
       message: input.message,
@@ -83,10 +87,26 @@ export async function submitContact(rt: Runtime, input: ContactSubmission): Prom
       source: input.source,
       createdAt: submittedAt,
     });
-    await attachUploads(tx, submission.id, keys);
+    if (!(await claimUploadsForSubmission(tx, keys, submission.id))) {
+      throw conflict(ATTACHMENT_TAKEN_MESSAGE);
+    }
+    await receiveLead(rt, tx, {
+      id: submission.id,
+      kind: input.source === "contact-page" ? "contact" : "enquiry",
+      name: input.name,
+      email: input.email,
+      locale: input.locale,
+      createdAt: submittedAt,
+    });
     await enqueueMails(tx, [
       { to: rt.config.mail.to, subject: `New enquiry from ${input.name}`, ...notification },
-      { to: input.email, subject: emails[input.locale].contactConfirmation.subject, ...confirmation },
+      {
+        to: input.email,
+        subject: emails[input.locale].contactConfirmation.subject,
+        ...confirmation,
+        // Replies from the lead inbox thread under this mail.
+        headers: { messageId: leadMessageId(rt, submission.id), replyTo: rt.config.mail.to },
+      },
     ]);
     return submission;
   });

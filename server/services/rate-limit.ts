@@ -1,6 +1,6 @@
-import { TRPCError } from "@trpc/server";
 import type { Database } from "../db/client";
 import { incrementCounter } from "../db/queries/rate-limit";
+import { tooMany } from "./errors";
 
 /**
  * Fixed-window limits kept in the database, so they hold across restarts and across instances.
@@ -20,7 +20,8 @@ export const rateRules = {
   inquiry: { name: "inquiry", limit: 5, windowMs: 10 * 60_000 },
   /**
    * Mail to an address a visitor typed: per address (whatever the IP, so rotating IPs cannot bomb
-   * one inbox), each route its own budget. (Joining the waitlist sends no mail.) Keyed by the address, lower-cased.
+   * one inbox), each route its own budget. Keyed by the address, lower-cased. (Joining the waitlist
+   * mails only a new address, once, so it needs no per-address budget.)
    */
   contactAddress: { name: "contact-to", limit: 3, windowMs: 60 * 60_000 },
   inquiryAddress: { name: "inquiry-to", limit: 3, windowMs: 60 * 60_000 },
@@ -55,15 +56,12 @@ export async function hit(db: Database, rule: RateRule, key: string, now = Date.
 
 export const TOO_MANY_REQUESTS_MESSAGE = "Too many requests. Please wait a few minutes and try again.";
 
-/** For tRPC procedures: counts the hit (by IP unless a key is given) and refuses with TOO_MANY_REQUESTS (429) over the limit. */
+/** Counts the hit (by IP unless a key is given) and refuses over the limit (429 with Retry-After). */
 export async function enforceRate(
-  ctx: { rt: { database: { db: Database } }; ip: string; resHeaders: Headers },
+  ctx: { rt: { database: { db: Database } }; ip: string },
   rule: RateRule,
   key: string = ctx.ip,
 ): Promise<void> {
   const decision = await hit(ctx.rt.database.db, rule, key);
-  if (!decision.allowed) {
-    ctx.resHeaders.set("Retry-After", String(decision.retryAfterSeconds));
-    throw new TRPCError({ code: "TOO_MANY_REQUESTS", message: TOO_MANY_REQUESTS_MESSAGE });
-  }
+  if (!decision.allowed) throw tooMany(TOO_MANY_REQUESTS_MESSAGE, decision.retryAfterSeconds);
 }

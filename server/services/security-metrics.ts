@@ -1,5 +1,6 @@
 import type { MetricDetail, SecurityHeader } from "../../shared/security-metrics";
 import type { Database } from "../db/client";
+import { overdueLeads } from "../db/queries/leads";
 import { lockedCounts } from "../db/queries/login-limits";
 import { oldestPendingMail } from "../db/queries/outbox";
 import {
@@ -166,6 +167,22 @@ function metrics(rt: Runtime, probeUrl: string): Metric[] {
           value: minutes(age),
           detail: { code: "mail_age", minutes: Math.max(0, Math.round(age / MIN)) },
           status: age > 24 * HOUR ? "CRITICAL" : age > HOUR ? "WARNING" : age > 10 * MIN ? "CAUTION" : "OK",
+        };
+      },
+    },
+    {
+      // An operations metric: the site promises every visitor an answer within 24 (48) hours.
+      name: "leads_past_promise",
+      async collect() {
+        const overdue = await overdueLeads(db, new Date(now));
+        if (!overdue.count || !overdue.oldestDueAt) {
+          return { value: "none", detail: { code: "no_leads_overdue" }, status: "OK" };
+        }
+        const late = now - overdue.oldestDueAt.getTime();
+        return {
+          value: `${overdue.count} (the longest ${minutes(late)} past its promise)`,
+          detail: { code: "leads_overdue", count: overdue.count, oldestMinutes: Math.max(0, Math.round(late / MIN)) },
+          status: "WARNING",
         };
       },
     },

@@ -1,13 +1,42 @@
-import type { Database } from "../db/client";
-import { addToWaitlist } from "../db/queries/contact";
+import type { Locale } from "../../shared/i18n/locales";
+import { addToWaitlist, removeFromWaitlist } from "../db/queries/contact";
+import { enqueueMails } from "../db/queries/outbox";
+import { waitlistWelcomeMail } from "../mail/templates/waitlist-welcome";
+import type { Runtime } from "../runtime";
+import { normaliseEmail, unsubscribeUrl, verifyUnsubscribeToken } from "./unsubscribe-token";
 
-/** E-mails are stored trimmed and lower-cased, so "Ada@X.cz " and "ada@x.cz" are one entry. */
-export function normaliseEmail(email: string): string {
-  return email.trim().toLowerCase();
-}
+export { normaliseEmail };
 
-export async function joinWaitlist(db: Database, email: string, locale: string): Promise<{ joined: true }> {
-  await addToWaitlist(db, normaliseEmail(email), locale);
+/**
+ * Adds the address and, only when it is new, queues the welcome mail in the same transaction:
+ * an entry never exists without its mail, and joining twice mails nobody (so the form cannot be
+ * used to flood an inbox that is already on the list).
+ */
+export async function joinWaitlist(rt: Runtime, email: string, locale: Locale): Promise<{ joined: true }> {
+  const address = normaliseEmail(email);
+  const mail = await waitlistWelcomeMail(address, locale, {
+    unsubscribe: unsubscribeUrl(rt.origin, rt.unsubscribeKey, address),
+    site: rt.origin,
+  });
+  const added = await rt.database.db.transaction(async (tx) => {
+    const isNew = await addToWaitlist(tx, address, locale);
+    if (isNew) await enqueueMails(tx, [mail]);
+    return isNew;
+  });
+  if (added) rt.outbox.kick();
   // Joining twice is not an error, and does not tell anyone whether an address was already there.
   return { joined: true };
+}
+
+export type LeaveResult = "left" | "bad-token";
+
+/**
+ * Removes a validly signed address. An address that is not (or no longer) on the list answers the
+ * same "left", so the link does not tell whether an address was there.
+ */
+export async function leaveWaitlist(rt: Runtime, email: string, token: string): Promise<LeaveResult> {
+  const address = normaliseEmail(email);
+  if (!verifyUnsubscribeToken(rt.unsubscribeKey, address, token)) return "bad-token";
+  await removeFromWaitlist(rt.database.db, address);
+  return "left";
 }

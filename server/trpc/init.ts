@@ -1,6 +1,9 @@
 import { initTRPC, TRPCError } from "@trpc/server";
 import { ZodError } from "zod";
+import type { ApiKeyScope } from "../../shared/api-key-scopes";
+import { ADMIN_REQUIRED_MESSAGE, adminRefusal, SIGN_IN_MESSAGE } from "../auth/permissions";
 import { classifyDatabaseFailure, failureReason, UNAVAILABLE_MESSAGE, UNSTORABLE_MESSAGE } from "../db/errors";
+import { DomainError, type DomainErrorKind } from "../services/errors";
 import type { SessionUser, TrpcContext } from "./context";
 
 const t = initTRPC.context<TrpcContext>().create({
@@ -44,8 +47,23 @@ export const middleware = t.middleware;
  * cannot be reached answers 503 (safe to retry), a value the database cannot store answers 400:
  * neither is the server's bug, and neither may surface as a 500.
  */
+const TRPC_CODE = {
+  not_found: "NOT_FOUND",
+  invalid: "BAD_REQUEST",
+  conflict: "CONFLICT",
+  forbidden: "FORBIDDEN",
+  too_many: "TOO_MANY_REQUESTS",
+  unavailable: "SERVICE_UNAVAILABLE",
+} as const satisfies Record<DomainErrorKind, TRPCError["code"]>;
+
 const logErrors = t.middleware(async ({ ctx, next, path, type }) => {
   const result = await next();
+  if (!result.ok && result.error.cause instanceof DomainError) {
+    // A service's refusal: its own message, with the status of its kind.
+    const cause = result.error.cause;
+    if (cause.retryAfterSeconds !== undefined) ctx.resHeaders.set("Retry-After", String(cause.retryAfterSeconds));
+    throw new TRPCError({ code: TRPC_CODE[cause.kind], message: cause.message, cause });
+  }
   if (!result.ok && result.error.code === "INTERNAL_SERVER_ERROR") {
     const cause = result.error.cause ?? result.error;
     const failure = classifyDatabaseFailure(cause);
@@ -66,21 +84,29 @@ export const publicProcedure = t.procedure.use(logErrors);
 
 /** Signed in: from here on `ctx.user` is non-null in its type. */
 export const protectedProcedure = publicProcedure.use(({ ctx, next }) => {
-  if (!ctx.user) throw new TRPCError({ code: "UNAUTHORIZED", message: "Please sign in first." });
+  if (!ctx.user) throw new TRPCError({ code: "UNAUTHORIZED", message: SIGN_IN_MESSAGE });
   return next({ ctx: { ...ctx, user: ctx.user as SessionUser } });
 });
 
 /**
- * Admin: the role is checked here, on the server, for every admin procedure. A session or an API
- * key; for reading only (anything that manages keys or accounts is `sessionAdminProcedure`).
+ * An admin procedure that a session, or an API key holding `scope` (or `admin`), may call
+ * (decision 0015): `analytics:read` for the analytics dashboard, `leads:read` for reading leads,
+ * `admin` for the rest. The rule is server/auth/permissions.ts, shared with the plain admin routes;
+ * a key without the scope gets 403 with "This API key lacks the scope <scope>". Managing keys or
+ * accounts is `sessionAdminProcedure`.
  */
-export const adminProcedure = protectedProcedure.use(({ ctx, next, path }) => {
-  if (!ctx.user.isAdmin) {
-    ctx.log.warn("admin procedure refused", { path, userId: ctx.user.id, ip: ctx.ip });
-    throw new TRPCError({ code: "FORBIDDEN", message: "Admin rights are required." });
-  }
-  return next();
-});
+export function scopedProcedure(scope: ApiKeyScope) {
+  return protectedProcedure.use(({ ctx, next, path }) => {
+    const refusal = adminRefusal(ctx.user, scope);
+    if (refusal?.reason === "not_admin") {
+      ctx.log.warn("admin procedure refused", { path, userId: ctx.user.id, ip: ctx.ip });
+    } else if (refusal?.reason === "scope_missing") {
+      ctx.log.warn("API key refused: scope missing", { path, scope, keyId: ctx.user.apiKey?.id, ip: ctx.ip });
+    }
+    if (refusal) throw new TRPCError({ code: refusal.code, message: refusal.message });
+    return next();
+  });
+}
 
 /** Shown to a script whose API key tried to manage keys or accounts. */
 export const SESSION_REQUIRED_MESSAGE =
@@ -103,7 +129,7 @@ export const sessionProcedure = protectedProcedure.use(({ ctx, next, path }) => 
 export const sessionAdminProcedure = sessionProcedure.use(({ ctx, next, path }) => {
   if (!ctx.user.isAdmin) {
     ctx.log.warn("admin procedure refused", { path, userId: ctx.user.id, ip: ctx.ip });
-    throw new TRPCError({ code: "FORBIDDEN", message: "Admin rights are required." });
+    throw new TRPCError({ code: "FORBIDDEN", message: ADMIN_REQUIRED_MESSAGE });
   }
   return next();
 });

@@ -41,6 +41,17 @@ export const emails = localized({
       signOff: "Talk soon,\nThe Merchovna team",
       footer: "You're receiving this e-mail because you sent a design inquiry on {site}.",
     },
+    waitlistWelcome: {
+      subject: "You're on the Merchovna waitlist",
+      preview: "Thanks for joining. We'll write when there's something worth seeing.",
+      heading: "You're on the list",
+      body: "Thanks for joining the Merchovna waitlist. We'll e-mail you when something new launches — limited runs, new materials, the occasional studio sale — and use your address for nothing else.",
+      signOff: "See you soon,\nThe Merchovna team",
+      unsubscribe: "Changed your mind? Unsubscribe",
+      unsubscribeHint: "Open the link and press one button: your address is deleted from the list straight away.",
+      privacy: "How we handle your data: {url}",
+      footer: "You're receiving this e-mail because this address joined the waitlist on {site}.",
+    },
   },
   cs: {
     adminInvite: {
@@ -80,6 +91,17 @@ export const emails = localized({
       promptTitle: "Váš nápad na návrh",
       signOff: "Brzy na slyšenou,\ntým Merchovny",
       footer: "Tento e-mail dostáváte, protože jste odeslali poptávku návrhu na webu {site}.",
+    },
+    waitlistWelcome: {
+      subject: "Jste na čekací listině Merchovny",
+      preview: "Děkujeme, že jste se přidali. Ozveme se, až bude na co se dívat.",
+      heading: "Jste na seznamu",
+      body: "Děkujeme, že jste se zapsali na čekací listinu Merchovny. Napíšeme vám, až spustíme něco nového — limitované série, nové materiály, občas výprodej ze studia — a k ničemu jinému vaši adresu nepoužijeme.",
+      signOff: "Brzy na viděnou,\ntým Merchovny",
+      unsubscribe: "Rozmysleli jste si to? Odhlásit se",
+      unsubscribeHint: "Stačí otevřít odkaz a stisknout jedno tlačítko: vaši adresu ze seznamu hned smažeme.",
+      privacy: "Jak zacházíme s vašimi údaji: {url}",
+      footer: "Tento e-mail dostáváte, protože se tato adresa zapsala na čekací listinu na webu {site}.",
     },
   },
 });

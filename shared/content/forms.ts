@@ -12,6 +12,8 @@ export const forms = localized({
       email: "E-mail",
       sending: "Sending...",
       honeypot: "Leave this field empty",
+      privacyNote: "We use your details only to answer you.",
+      privacyLink: "Privacy",
       closeToast: "Dismiss notification",
       uploadProgress: "Upload of {name}",
       remove: "Remove",
@@ -95,6 +97,7 @@ export const forms = localized({
       saving: "Saving...",
       success: "Thanks for joining our waitlist!",
       failed: "We couldn't add you right now. Please try again in a moment.",
+      privacyNote: "We use your e-mail only for this list.",
     },
   },
   cs: {
@@ -103,6 +106,8 @@ export const forms = localized({
       email: "E-mail",
       sending: "Odesílám...",
       honeypot: "Toto pole nevyplňujte",
+      privacyNote: "Vaše údaje použijeme jen k tomu, abychom vám odpověděli.",
+      privacyLink: "Ochrana osobních údajů",
       closeToast: "Zavřít oznámení",
       uploadProgress: "Nahrávání souboru {name}",
       remove: "Odebrat",
@@ -185,6 +190,7 @@ export const forms = localized({
       saving: "Ukládám...",
       success: "Díky, že jste se přidali na náš seznam!",
       failed: "Teď se vás nepodařilo přidat. Zkuste to prosím za chvilku znovu.",
+      privacyNote: "Váš e-mail použijeme jen pro tento seznam.",
     },
   },
 });

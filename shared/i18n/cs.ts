@@ -45,6 +45,7 @@ export const cs: Messages = {
     exploreHeading: "Stránky",
     address: "Holešovice, Praha, Česká republika",
     rights: "Všechna práva vyhrazena.",
+    privacy: "Ochrana osobních údajů",
   },
   generatorCallout: {
     title: "Načrtněte si merch za minutu",

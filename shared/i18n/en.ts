@@ -47,6 +47,7 @@ export const en = {
     exploreHeading: "Explore",
     address: "Holešovice, Prague, Czech Republic",
     rights: "All rights reserved.",
+    privacy: "Privacy",
   },
   generatorCallout: {
     title: "Sketch your merch in a minute",

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { API_KEY_MAX_LIFETIME_MS, API_KEY_SCOPES, DEFAULT_API_KEY_SCOPES } from "../api-key-scopes";
 import { emailField, localeField } from "./contact";
 
 /** Paging and search for the admin lists (submissions, waitlist, design inquiries). */
@@ -11,6 +12,18 @@ export type AdminListInput = z.input<typeof adminListSchema>;
 
 export const apiKeyCreateSchema = z.object({
   name: z.string().trim().min(1, "Please name the key").max(80, "Name must be at most 80 characters"),
+  /** What the key may do (shared/api-key-scopes.ts); a repeated scope counts once. */
+  scopes: z
+    .array(z.enum(API_KEY_SCOPES, { error: `Unknown scope. The scopes are: ${API_KEY_SCOPES.join(", ")}` }))
+    .min(1, "Choose at least one scope")
+    .max(10, "Too many scopes")
+    .default([...DEFAULT_API_KEY_SCOPES]),
+  /** When the key stops working (ISO 8601); null or missing: never. At most 2 years ahead. */
+  expiresAt: z.iso
+    .datetime({ offset: true, error: "The expiry must be a date and time (ISO 8601)" })
+    .refine((v) => Date.parse(v) > Date.now(), "The expiry must be in the future")
+    .refine((v) => Date.parse(v) <= Date.now() + API_KEY_MAX_LIFETIME_MS, "The expiry can be at most 2 years ahead")
+    .nullish(),
 });
 export const apiKeyRevokeSchema = z.object({ id: z.string().min(1).max(64) });
 

@@ -11,6 +11,11 @@ const sessionId = z.string().min(8).max(64);
 const at = z.number().int().nonnegative();
 const path = text(2000);
 const size = text(32).optional();
+/**
+ * The page found a multi-touch screen (navigator.maxTouchPoints > 1): an iPad in its default
+ * "desktop website" mode sends a Mac's user agent, and only this tells it apart (a Mac has no touch).
+ */
+const touch = z.boolean().optional();
 const metric = z.number().finite().nonnegative().max(1e7).optional();
 
 /** The spec's event names (section 7), and nothing else. */
@@ -64,7 +69,26 @@ export const sessionEventSchema = z.object({
   events: z.number().int().nonnegative().max(1_000_000),
   screen: size,
   viewport: size,
+  touch,
 });
+
+/**
+ * Where a session came from, as its landing page saw it: the external referrer and the campaign
+ * parameters of the landing URL (utm_source, utm_medium, utm_campaign, utm_term, utm_content, ref).
+ * The tracker keeps it for the session and sends it with each page view, so every view carries its
+ * session's channel and campaign (the server derives the channel: analytics/channels.ts).
+ */
+const campaignText = text(200).optional();
+export const sessionSourceSchema = z.object({
+  referrer: text(2000).optional(),
+  utmSource: campaignText,
+  utmMedium: campaignText,
+  utmCampaign: campaignText,
+  utmTerm: campaignText,
+  utmContent: campaignText,
+  ref: campaignText,
+});
+export type SessionSource = z.infer<typeof sessionSourceSchema>;
 
 export const pageViewEventSchema = z.object({
   type: z.literal("pageview"),
@@ -73,9 +97,12 @@ export const pageViewEventSchema = z.object({
   at,
   path,
   title: text(300).optional(),
+  /** The previous page of the visit (this site's own pages), or the external referrer on landing. */
   referrer: text(2000).optional(),
+  source: sessionSourceSchema.optional(),
   screen: size,
   viewport: size,
+  touch,
 });
 
 export const userEventSchema = z.object({

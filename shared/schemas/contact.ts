@@ -148,6 +148,18 @@ export const waitlistJoinSchema = z.object({
 });
 export type WaitlistJoinInput = z.input<typeof waitlistJoinSchema>;
 
+/** An unsubscribe token: a base64url HMAC-SHA256 (server/services/unsubscribe-token.ts). */
+export const UNSUBSCRIBE_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+/**
+ * The query of a waitlist unsubscribe link (`?e=<address>&t=<token>`), checked by both its routes
+ * before the token is: a malformed link is refused with this message and changes nothing.
+ */
+export const waitlistUnsubscribeSchema = z.object({
+  e: emailField,
+  t: z.string().regex(UNSUBSCRIBE_TOKEN_PATTERN, "This unsubscribe link is incomplete or invalid"),
+});
+
 /** What POST /api/uploads answers for each stored file. */
 export interface UploadedFile {
   key: string;

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { GarmentColour } from "../garments";
 import { COMPANY_MAX, EMAIL_MAX, INQUIRY_MESSAGE_MAX, NAME_MAX, PROMPT_MAX } from "../limits";
-import { honeypotField, localeField } from "./contact";
+import { honeypotField, localeField, uploadKeyField } from "./contact";
 
 /**
  * The AI generator's inputs, shared by the page (for its rules) and the server (which enforces them).
@@ -63,6 +63,8 @@ export const sendInquirySchema = z.object({
   designPrompt: z.string().trim().min(1, "No design to send").max(PROMPT_MAX, "No design to send"),
   /** The id `generate` answered: the server sends the image it made, never bytes from the browser. */
   image: designIdField,
+  /** The visitor's logo, uploaded through POST /api/uploads (PNG or SVG; the server checks the upload). */
+  logo: uploadKeyField.optional(),
   locale: localeField,
   website: honeypotField,
 });

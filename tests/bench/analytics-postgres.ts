@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { pipeline } from "node:stream/promises";
 import type { DuckDBConnection } from "@duckdb/node-api";
 import postgres from "postgres";
-import { ERROR_LOG_LIMIT, type Period, periodOf, type RangeKey, TOP_N } from "../../analytics/definitions";
+import { ERROR_LOG_LIMIT, type Period, periodOf, type RangeKey, TOP_N } from "../../shared/analytics/definitions";
 
 /**
  * The comparison the analytics issue asks for: the dashboard's straightforward SQL (the same queries

@@ -6,7 +6,8 @@ import type { DuckDBConnection } from "@duckdb/node-api";
  * views each, a few seconds to minutes apart, so sessions cross hour and day boundaries as real ones
  * do), ~2 events per session, 1 error per 100 page views, one web-vitals row per session. Paths are
  * skewed (a few pages get most views), entry referrers are external or direct and later ones the
- * site itself, device / browser / OS are per session. Rows are inserted in time order, as ingest
+ * site itself; device / browser / OS, the source (referrer host, channel, campaign) and the country are
+ * per session, as ingest stores them. Rows are inserted in time order, as ingest
  * appends them.
  */
 export async function seedRawAnalytics(c: DuckDBConnection, pageViews: number, now: Date): Promise<void> {
@@ -27,7 +28,16 @@ export async function seedRawAnalytics(c: DuckDBConnection, pageViews: number, n
            ['Windows', 'Windows', 'macOS', 'iOS', 'Android', 'Android', 'Linux'][1 + (hash(s, 10) % 7)::INTEGER] AS os,
            ['', '', '', 'https://www.google.com/', 'https://www.google.com/', 'https://www.google.cz/', 'https://duckduckgo.com/',
             'https://www.linkedin.com/feed/', 'https://www.facebook.com/', 'https://t.co/abc', 'https://www.bing.com/search?q=merch',
-            'https://news.ycombinator.com/item?id=1'][1 + (hash(s, 11) % 12)::INTEGER] AS entry_referrer
+            'https://news.ycombinator.com/item?id=1'][1 + (hash(s, 11) % 12)::INTEGER] AS entry_referrer,
+           nullif(regexp_extract(entry_referrer, '^https?://([^/]+)', 1), '') AS referrer_host,
+           (hash(s, 14) % 10)::INTEGER AS tag,
+           CASE tag WHEN 0 THEN 'newsletter' WHEN 1 THEN 'google' END AS utm_source,
+           CASE tag WHEN 0 THEN 'email' WHEN 1 THEN 'cpc' END AS utm_medium,
+           CASE tag WHEN 0 THEN 'autumn-2026' WHEN 1 THEN 'brand' END AS utm_campaign,
+           CASE WHEN tag = 0 THEN 'Email' WHEN tag = 1 THEN 'Paid' WHEN referrer_host IS NULL THEN 'Direct'
+                WHEN referrer_host SIMILAR TO '.*(google|bing|duckduckgo).*' THEN 'Organic Search'
+                WHEN referrer_host SIMILAR TO '.*(linkedin|facebook|t\\.co).*' THEN 'Social' ELSE 'Referral' END AS channel,
+           ['CZ', 'CZ', 'CZ', 'CZ', 'SK', 'DE', 'AT', 'PL', 'US', 'GB', NULL][1 + (hash(s, 15) % 11)::INTEGER] AS country
       FROM range(${sessions}) t(s)`);
   const path = (seed: string) =>
     `CASE WHEN ${seed} % 3 = 0 THEN '/' ELSE ['/brands', '/what-we-do', '/contact', '/about-us', '/our-story', '/our-mission',
@@ -37,11 +47,12 @@ export async function seedRawAnalytics(c: DuckDBConnection, pageViews: number, n
     SELECT s.*, k, s.start_at + to_milliseconds((k * 45000 + hash(s.s, k, 12) % 45000)::BIGINT) AS ts,
            ${path("hash(s.s, k, 13)")} AS path
       FROM _seed_sessions s, range(7) r(k) WHERE k < s.views`);
-  await c.run(`INSERT INTO page_views (event_id, session_id, page_path, page_title, referrer, user_agent, device_type, browser, os, screen_resolution, viewport_size, created_at)
+  await c.run(`INSERT INTO page_views (event_id, session_id, page_path, page_title, referrer, referrer_host, channel, utm_source,
+      utm_medium, utm_campaign, country, user_agent, device_type, browser, os, screen_resolution, viewport_size, created_at)
     SELECT printf('%08x-%04x-4%03x-b%03x-%012x', hash(s, k, 20) % 4294967296, hash(s, k, 21) % 65536, hash(s, k, 22) % 4096,
                   hash(s, k, 23) % 4096, hash(s, k, 24) % 281474976710656),
            v.session_id, v.path, 'Merchovna', CASE WHEN k = 0 THEN v.entry_referrer ELSE 'https://merch.example' || lag(v.path) OVER (PARTITION BY s ORDER BY k) END,
-           'Mozilla/5.0', v.device_type, v.browser, v.os, '1920x1080', '1280x720', least(v.ts, ${nowSql})
+           v.referrer_host, v.channel, v.utm_source, v.utm_medium, v.utm_campaign, v.country, 'Mozilla/5.0', v.device_type, v.browser, v.os, '1920x1080', '1280x720', least(v.ts, ${nowSql})
       FROM _seed_views v ORDER BY v.ts`);
   await c.run(`INSERT INTO user_sessions (session_id, entry_page, exit_page, user_agent, device_type, browser, os, screen_resolution, viewport_size, created_at, last_activity, duration_seconds, page_views_count, events_count, bounce_rate)
     SELECT v.session_id, arg_min(v.path, v.k), arg_max(v.path, v.k), 'Mozilla/5.0', any_value(v.device_type), any_value(v.browser), any_value(v.os),

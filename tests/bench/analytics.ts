@@ -5,20 +5,26 @@
  *   - the whole dashboard's time (all cards and tabs) for 7 d and 30 d over seeded data
  *     (PAGE_VIEWS page views over 30 days, with sessions, events, errors and vitals in the guide's
  *     proportions), median of RUNS;
- *   - the tracker's size (gzip).
+ *   - the tracker's size (gzip): the core in the main bundle, and the web-vitals chunk it loads after
+ *     `load` (BENCH_ONLY=tracker: only this).
  *   - the same dashboard from the straightforward SQL (analytics/reference) on DuckDB and on
  *     PostgreSQL over the same rows (tests/bench/analytics-postgres.ts), and the ratio.
+ *   - with SCALE=1000000,3000000,10000000 (or BENCH_ONLY=scale: only this), the unfiltered and
+ *     filtered dashboards at each size, to show how cost grows.
  * PAGE_VIEWS defaults to 10,000,000 (the issue's size: ~2.5M sessions, ~5M events, ~100k errors,
  * ~2.5M vitals rows). PostgreSQL: BENCH_DATABASE_URL, DATABASE_URL or postgres://postgres@127.0.0.1.
  */
 import { rmSync } from "node:fs";
 import { join } from "node:path";
-import { gzipSync } from "bun";
 import { getDashboard } from "../../analytics/dashboard";
+import { getExploredDashboard } from "../../analytics/explore/dashboard";
 import { getReferenceDashboard } from "../../analytics/reference/dashboard";
 import { BACKFILL_SQL, sealVitals } from "../../analytics/rollups";
 import { openAnalyticsStore } from "../../analytics/store";
-import { makeTempDir, projectRoot } from "../helpers/paths";
+import { trackerSize } from "../../client/telemetry/bundle-size";
+import { periodOf } from "../../shared/analytics/definitions";
+import type { Filters } from "../../shared/analytics/view";
+import { makeTempDir } from "../helpers/paths";
 import { freePort } from "../helpers/ports";
 import { spawnServer } from "../helpers/server-process";
 import { loadIntoPostgres, postgresDashboard } from "./analytics-postgres";
@@ -31,6 +37,8 @@ const CLIENTS = Number(process.env.CLIENTS ?? 256);
 const SECONDS = Number(process.env.SECONDS ?? 10);
 const PAGE_VIEWS = Number(process.env.PAGE_VIEWS ?? 10_000_000);
 const RUNS = Number(process.env.RUNS ?? 5);
+/** The server's default ANALYTICS_TIME_ZONE: day keys and buckets as in production. */
+const TZ = "Europe/Prague";
 const secs = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
 const pct = (xs: number[], p: number) =>
   [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))] ?? 0;
@@ -89,7 +97,7 @@ async function ingestThroughput() {
   await server.proc.exited;
   rmSync(dataDir, { recursive: true, force: true });
   console.log(
-    `ingest over HTTP (${CLIENTS} clients, batches of 50, ack after commit): ${Math.round(events / SECONDS)} events/s (target >= 50,000), request p50 ${pct(latencies, 50).toFixed(1)} ms, p99 ${pct(latencies, 99).toFixed(1)} ms, ${errors} non-204`,
+    `ingest over HTTP (${CLIENTS} clients, batches of 50, ack after commit): ${Math.round(events / SECONDS)} events/s (target >= 60,000), request p50 ${pct(latencies, 50).toFixed(1)} ms, p99 ${pct(latencies, 99).toFixed(1)} ms, ${errors} non-204`,
   );
 }
 
@@ -97,14 +105,15 @@ async function dashboardTimes() {
   const dir = makeTempDir("bench-dash");
   const file = join(dir, "a.duckdb");
   // Seeding and building the rollups of 10M rows in one go needs more than the server's 2 GB.
-  let store = await openAnalyticsStore(file, { memoryLimit: process.env.BENCH_SEED_MEMORY ?? "8GB" });
-  let c = store.connection;
+  let store = await openAnalyticsStore(file, { memoryLimit: process.env.BENCH_SEED_MEMORY ?? "8GB", timeZone: TZ });
   const now = new Date();
   let t = performance.now();
-  await seedRawAnalytics(c, PAGE_VIEWS, now);
+  await store.write((c) => seedRawAnalytics(c, PAGE_VIEWS, now));
   const counts = (
-    await c.runAndReadAll(`SELECT (SELECT count(*) FROM page_views) AS pv, (SELECT count(*) FROM user_sessions) AS s,
-      (SELECT count(*) FROM user_events) AS e, (SELECT count(*) FROM error_logs) AS x, (SELECT count(*) FROM performance_metrics) AS v`)
+    await store.read((c) =>
+      c.runAndReadAll(`SELECT (SELECT count(*) FROM page_views) AS pv, (SELECT count(*) FROM user_sessions) AS s,
+      (SELECT count(*) FROM user_events) AS e, (SELECT count(*) FROM error_logs) AS x, (SELECT count(*) FROM performance_metrics) AS v`),
+    )
   ).getRowObjects()[0] as Record<string, bigint>;
   const n = (k: string) => Number(counts[k]).toLocaleString("en");
   console.log(
@@ -112,13 +121,14 @@ async function dashboardTimes() {
   );
   t = performance.now();
   // The rollups the ingest keeps, built here in one go from the seeded rows (as migration 3 does).
-  await c.run(BACKFILL_SQL);
-  await sealVitals(c, now.getTime());
+  await store.write(async (c) => {
+    await c.run(BACKFILL_SQL);
+    await sealVitals(c, now.getTime());
+  });
   await store.close();
   console.log(`rollups built from them in ${secs(t)}`);
   // Timed as the server runs it: default settings (2 GB memory limit, all cores).
-  store = await openAnalyticsStore(file);
-  c = store.connection;
+  store = await openAnalyticsStore(file, { timeZone: TZ });
 
   const results: Record<string, { rollups: number; duckdbSql: number; postgresSql?: number }> = {};
   for (const range of ["7d", "30d"] as const) {
@@ -141,12 +151,42 @@ async function dashboardTimes() {
     );
   }
 
+  // Filtered views and custom ranges are read from the raw rows (analytics/explore): one filter
+  // and two, over 30 days (target: median <= 300 ms at 10M page views).
+  const views: [string, Filters][] = [
+    ["no filter (raw path)", {}],
+    ["page /contact", { page: "/contact" }],
+    ["channel Email", { channel: "Email" }],
+    ["campaign", { campaign: "newsletter / email / autumn-2026" }],
+    ["country CZ", { country: "CZ" }],
+    ["channel Organic Search + country CZ", { channel: "Organic Search", country: "CZ" }],
+    ["page / + device mobile", { page: "/", device: "mobile" }],
+  ];
+  for (const [name, filters] of views) {
+    const x = {
+      range: "30d" as const,
+      period: periodOf("30d", now),
+      filters,
+      timeZone: TZ,
+      rolling: true,
+    };
+    const times: number[] = [];
+    for (let i = 0; i < RUNS; i++) {
+      const started = performance.now();
+      await getExploredDashboard(store, x, now);
+      times.push(performance.now() - started);
+    }
+    console.log(
+      `dashboard 30d filtered by ${name}: median ${pct(times, 50).toFixed(1)} ms (p90 ${pct(times, 90).toFixed(1)} ms, ${RUNS} runs; target <= 300 ms)`,
+    );
+  }
+
   const pgUrl =
     process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
   let loaded: Awaited<ReturnType<typeof loadIntoPostgres>> | undefined;
   try {
     t = performance.now();
-    loaded = await loadIntoPostgres(c, pgUrl, join(dir, "csv"));
+    loaded = await store.read((c) => loadIntoPostgres(c, pgUrl, join(dir, "csv")));
     console.log(`copied the same rows into PostgreSQL (${new URL(pgUrl).host}, created_at indexed) in ${secs(t)}`);
     for (const range of ["7d", "30d"] as const) {
       const r = results[range]!;
@@ -179,16 +219,58 @@ async function dashboardTimes() {
   rmSync(dir, { recursive: true, force: true });
 }
 
-async function trackerSize() {
-  const out = await Bun.build({
-    entrypoints: [join(projectRoot, "client/telemetry/tracker.ts")],
-    minify: true,
-    target: "browser",
-  });
-  const code = await out.outputs[0]!.text();
-  console.log(`tracker: ${(gzipSync(new TextEncoder().encode(code)).byteLength / 1024).toFixed(2)} KB gzip`);
+/**
+ * How cost grows (SCALE=1000000,3000000,10000000 or BENCH_ONLY=scale): at each size, the whole
+ * dashboard over 30 days from the rollups, and filtered by one and by two dimensions (raw path),
+ * median of RUNS.
+ */
+async function scaleTimes(sizes: number[]) {
+  const views: [string, Filters][] = [
+    ["channel Email", { channel: "Email" }],
+    ["channel Organic Search + country CZ", { channel: "Organic Search", country: "CZ" }],
+  ];
+  for (const size of sizes) {
+    const dir = makeTempDir("bench-scale");
+    const file = join(dir, "a.duckdb");
+    let store = await openAnalyticsStore(file, { memoryLimit: process.env.BENCH_SEED_MEMORY ?? "8GB", timeZone: TZ });
+    const now = new Date();
+    await store.write(async (c) => {
+      await seedRawAnalytics(c, size, now);
+      await c.run(BACKFILL_SQL);
+      await sealVitals(c, now.getTime());
+    });
+    await store.close();
+    store = await openAnalyticsStore(file, { timeZone: TZ });
+    const median = async (fn: () => Promise<unknown>) => {
+      const times: number[] = [];
+      for (let i = 0; i < RUNS; i++) {
+        const started = performance.now();
+        await fn();
+        times.push(performance.now() - started);
+      }
+      return pct(times, 50).toFixed(0);
+    };
+    const parts = [`unfiltered ${await median(() => getDashboard(store, "30d", now))} ms`];
+    for (const [name, filters] of views) {
+      const x = { range: "30d" as const, period: periodOf("30d", now), filters, timeZone: TZ, rolling: true };
+      parts.push(`${name} ${await median(() => getExploredDashboard(store, x, now))} ms`);
+    }
+    console.log(`scale ${size.toLocaleString("en")} page views, 30 d: ${parts.join(", ")}`);
+    await store.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
 
-await trackerSize();
-if (process.env.BENCH_ONLY !== "dashboard") await ingestThroughput();
-if (process.env.BENCH_ONLY !== "ingest") await dashboardTimes();
+async function printTrackerSize() {
+  const { core, vitals } = await trackerSize();
+  console.log(`tracker: ${(core.gzip / 1024).toFixed(2)} KB gzip (core, in the main bundle; budget 3 KB)`);
+  console.log(`tracker vitals chunk: ${(vitals.gzip / 1024).toFixed(2)} KB gzip (web-vitals, loaded after load)`);
+}
+
+await printTrackerSize();
+if (process.env.BENCH_ONLY === "tracker") process.exit(0);
+const only = process.env.BENCH_ONLY;
+if (only !== "dashboard" && only !== "scale") await ingestThroughput();
+if (only !== "ingest" && only !== "scale") await dashboardTimes();
+if (process.env.SCALE || only === "scale")
+  await scaleTimes((process.env.SCALE ?? "1000000,3000000,10000000").split(",").map(Number));

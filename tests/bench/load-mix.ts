@@ -4,10 +4,11 @@
  * attachment, 1 admin dashboard read; every request from its own client address.
  */
 import { signUp } from "../helpers/auth";
+import { BROWSER_UA } from "../helpers/browser-agent";
 import { TINY_PDF } from "../helpers/files";
 import type { Step } from "./load-driver";
 
-/** An admin's API key, for the dashboard reads. */
+/** An admin's API key (analytics:read), for the dashboard reads. */
 export async function adminKey(url: string): Promise<string> {
   const { cookie } = await signUp(url, `load-admin-${Date.now()}@example.com`);
   const call = (path: string, body: unknown) =>
@@ -17,7 +18,7 @@ export async function adminKey(url: string): Promise<string> {
       body: JSON.stringify(body),
     }).then((r) => r.json() as Promise<{ result?: { data: { key?: string } } }>);
   await call("admin.setup", null);
-  const created = await call("admin.apiKeys.create", { name: "load" });
+  const created = await call("admin.apiKeys.create", { name: "load", scopes: ["analytics:read"] });
   const key = created.result?.data.key;
   if (!key) throw new Error("could not create an API key for the dashboard reads");
   return key;
@@ -76,7 +77,7 @@ export function mix(url: string, apiKey: string): Step<Context>[] {
     method: "POST",
     path: "/api/analytics/events",
     get headers() {
-      return { "content-type": "text/plain", ...origin, ...ip() };
+      return { "content-type": "text/plain", "user-agent": BROWSER_UA, ...origin, ...ip() };
     },
     body: () => beacon(),
   };

@@ -218,14 +218,20 @@ test.describe("admin area", () => {
     await expect(page.getByText(`Signed in as ${ADMIN_EMAIL}`)).toBeVisible();
     await expect(header(page).getByRole("link", { name: "Admin Dashboard" })).toBeVisible();
 
-    // The submission, with its attachment's name, size and path.
-    await expect(page.getByRole("tab", { name: "Submissions" })).toHaveAttribute("aria-selected", "true");
+    // The enquiry is in the inbox (the first tab); its own page has the message and the attachment's
+    // name, size and path.
+    await expect(page.getByRole("tab", { name: "Inbox" })).toHaveAttribute("aria-selected", "true");
     await page.getByLabel("Search by name or e-mail").fill(sender);
-    const card = page.getByRole("article").filter({ hasText: sender });
-    await expect(card).toBeVisible();
-    await expect(card).toContainText("Hoodies for 40 people, navy.");
+    // The search reaches the URL 300 ms after typing stops (the view lives in the URL).
+    await expect(page).toHaveURL(/[?&]q=/);
+    const row = page.getByRole("article").filter({ hasText: sender });
     // Bidi controls are dropped and visitor text is isolated: what shows is the text in logical order.
-    await expect(card.getByRole("heading", { level: 3 })).toHaveText(`${sender} evil`);
+    await expect(row.getByRole("heading", { level: 3 })).toHaveText(`${sender} evil`);
+    expect(await row.evaluate((el) => el.textContent?.includes("\u202E"))).toBe(false);
+    await row.getByRole("link", { name: `${sender} evil` }).click();
+    const card = page.getByRole("main");
+    await expect(card.getByRole("heading", { level: 1 })).toHaveText(`${sender} evil`);
+    await expect(card).toContainText("Hoodies for 40 people, navy.");
     await expect(card.getByText("Hoodies for 40 people, navy. Logo: gnp.exe", { exact: true })).toBeVisible();
     expect(await card.evaluate((el) => el.textContent?.includes("\u202E"))).toBe(false);
     expect(await card.locator("bdi").count()).toBeGreaterThanOrEqual(3);
@@ -244,23 +250,50 @@ test.describe("admin area", () => {
     expect(Buffer.compare(await readFile((await download.path()) ?? ""), file)).toBe(0);
 
     // The other lists answer, with their empty states or rows.
+    await page.getByRole("link", { name: "Back to the inbox" }).click();
+    await expect(page.getByRole("heading", { level: 2, name: "Inbox" })).toBeVisible();
     await page.getByRole("tab", { name: "Waitlist" }).click();
     await expect(page.getByRole("heading", { level: 2, name: "Waitlist" })).toBeVisible();
     await expect(page.getByRole("link", { name: "Export CSV" })).toHaveAttribute(
       "href",
       "/api/admin/export/waitlist.csv",
     );
-    await page.getByRole("tab", { name: "Design inquiries" }).click();
-    await expect(page.getByRole("heading", { level: 2, name: "Design inquiries" })).toBeVisible();
+    await page.getByRole("tab", { name: "Inbox" }).click();
+    await page.getByLabel("Type").selectOption({ label: "Design inquiry" });
+    // The inbox's exports sit behind one "Export CSV" button.
+    await page.locator("summary", { hasText: "Export CSV" }).click();
+    await expect(page.getByRole("link", { name: "Design inquiries, every field (CSV)" })).toHaveAttribute(
+      "href",
+      "/api/admin/export/inquiries.csv",
+    );
+    // The view as shown: the leads CSV with the same filters (the search typed above, the type).
+    await expect(page.getByRole("link", { name: "This view (CSV)", exact: true })).toHaveAttribute(
+      "href",
+      /^\/api\/admin\/export\/leads\.csv\?(.+&)?kind=design$/,
+    );
 
     // An API key is shown once, listed, and revoked.
     await page.getByRole("tab", { name: "API keys" }).click();
     await page.getByLabel("Key name").fill("CI export");
+    // Scopes: analytics is checked by default; with none checked the form says so and keeps focus there.
+    const analyticsScope = page.getByRole("checkbox", { name: /Read analytics/ });
+    await expect(analyticsScope).toBeChecked();
+    await analyticsScope.uncheck();
+    await page.getByRole("button", { name: "Create key" }).click();
+    await expect(page.getByText("Choose at least one scope")).toBeVisible();
+    await expect(analyticsScope).toBeFocused();
+    await page.getByRole("checkbox", { name: /Read leads/ }).check();
+    await page.getByLabel("Expires", { exact: true }).selectOption({ label: "In 90 days" });
     await page.getByRole("button", { name: "Create key" }).click();
     await expect(page.getByLabel("API key", { exact: true })).toHaveValue(/^mk_/);
     await expect(page.getByText("this is the only time it is shown")).toBeVisible();
     await page.getByRole("button", { name: "I have saved it" }).click();
     await expect(page.getByLabel("API key", { exact: true })).toHaveCount(0);
+    // The list shows what the key may do, when it expires and that it was never used.
+    const keyRow = page.getByRole("listitem").filter({ hasText: "CI export" });
+    await expect(keyRow.getByRole("definition").nth(2)).toHaveText("Read leads");
+    await expect(keyRow.getByRole("definition").nth(3)).not.toHaveText("Never");
+    await expect(keyRow.getByRole("definition").nth(4)).toHaveText("Never");
     await page.getByRole("button", { name: "Revoke CI export" }).click();
     await page.getByRole("button", { name: "Yes, revoke CI export" }).click();
     await expect(page.getByText(/^Revoked /)).toBeVisible();

@@ -88,3 +88,20 @@ test("/auth: the sign-in fields typed before the code has loaded keep their text
   await expect(form.getByLabel("Password", { exact: true })).toHaveValue("Typed-Before-Code1");
   expect(new URL(page.url()).search).toBe("");
 });
+
+for (const path of ["/", "/cs", "/what-we-do"]) {
+  test(`${path}: a page scrolled before the code has loaded stays where the visitor scrolled`, async ({ page }) => {
+    const code = await holdAppCode(page);
+    await page.goto(path, { waitUntil: "domcontentloaded" });
+    await page.locator("footer").scrollIntoViewIfNeeded();
+    const scrolled = await page.evaluate(() => window.scrollY);
+    expect(scrolled).toBeGreaterThan(300);
+    expect(code.served()).toBe(false);
+    code.release();
+    // The code has run (hydration, then the router's first render, which used to scroll to the top).
+    await expect.poll(() => code.served()).toBe(true);
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await page.waitForTimeout(500);
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThanOrEqual(scrolled - 5);
+  });
+}

@@ -12,7 +12,7 @@ import { expectToastsCoverNoControl } from "./toast-overlap";
  * stored is read back from the e2e server's inspector (tests/e2e/serve.ts).
  *
  * Budget: the server allows 10 generations and 5 inquiries per IP per 10 minutes, and every test
- * here comes from the same IP: this file generates 10 designs (6 + 1 + 1 + 1 + 1) and sends 1 inquiry.
+ * here comes from the same IP: this file generates 10 designs (6 + 1 + 1 + 1 + 1) and sends 2 inquiries.
  * Failures are made at the browser's network boundary (an aborted request), never by faking our API.
  */
 const inspector = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 4321) + 1}`;
@@ -338,6 +338,38 @@ test.describe("AI generator (English)", () => {
         for (let ch = 0; ch < 3; ch++) expect(Math.abs(inside![ch]! - outside![ch]!)).toBeLessThan(14);
       }
     }
+
+    // The visitor's own logo: a file that is not a PNG or SVG is refused in the browser, a PNG is
+    // uploaded, drawn under the design on every mockup, and sent with the inquiry.
+    const picker = result.getByLabel("Your logo");
+    await picker.setInputFiles({ name: "brief.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4\n") });
+    await expect(page.getByRole("alert").filter({ hasText: "PNG or SVG" })).toBeVisible();
+    await expect(result.getByTestId("mockup-logo")).toHaveCount(0);
+    const logoPng = Buffer.from(
+      "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
+      "base64",
+    );
+    await picker.setInputFiles({ name: "fox-club-logo.png", mimeType: "image/png", buffer: logoPng });
+    await expect(page.getByRole("status").filter({ hasText: "Logo added: fox-club-logo.png" })).toBeVisible();
+    await expect(result.getByRole("img", { name: "Your logo" })).toBeVisible();
+    // On the stage and on the four product thumbnails.
+    await expect(result.getByTestId("mockup-logo")).toHaveCount(5);
+    await result.getByRole("button", { name: "Send to us" }).click();
+    const dialog = page.getByRole("dialog");
+    await expect(dialog).toContainText("Your logo: fox-club-logo.png");
+    const address = `logo.${Date.now()}@example.com`;
+    await dialog.getByRole("textbox", { name: "Name" }).fill("Fox Club");
+    await dialog.getByRole("textbox", { name: "Email" }).fill(address);
+    await dialog.getByRole("textbox", { name: /Tell us more/ }).fill("40 black tees with our logo under the fox.");
+    await dialog.getByRole("button", { name: "Send Inquiry" }).click();
+    await expect(dialog).toBeHidden();
+    const stored = async () =>
+      ((await (await page.request.get(`${inspector}/inquiries`)).json()) as Record<string, unknown>[]).find(
+        (r) => r.email === address,
+      );
+    await expect.poll(stored).toBeTruthy();
+    expect((await stored())?.logoKey).toMatch(/^uploads\/.+\.png$/);
+    expect((await stored())?.printKey).toMatch(/\.print\.png$/);
   });
 
   test.describe("when the network fails", () => {

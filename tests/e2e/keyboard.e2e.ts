@@ -26,8 +26,26 @@ async function tab(page: Page) {
 }
 
 for (const [path, c] of [
-  ["/", { form: "Project enquiry", button: "Show the enquiry form", name: "Your name", email: "E-mail" }],
-  ["/cs", { form: "Poptávka projektu", button: "Zobrazit poptávkový formulář", name: "Vaše jméno", email: "E-mail" }],
+  [
+    "/",
+    {
+      form: "Project enquiry",
+      button: "Show the enquiry form",
+      name: "Your name",
+      email: "E-mail",
+      privacy: "Privacy",
+    },
+  ],
+  [
+    "/cs",
+    {
+      form: "Poptávka projektu",
+      button: "Zobrazit poptávkový formulář",
+      name: "Vaše jméno",
+      email: "E-mail",
+      privacy: "Ochrana osobních údajů",
+    },
+  ],
 ] as const) {
   test(`${path}: Tab at 150 ms a key while the form loads reaches its fields in order`, async ({ page }) => {
     test.setTimeout(90_000);
@@ -61,6 +79,9 @@ for (const [path, c] of [
     await expect(form.getByLabel(c.name)).toBeFocused({ timeout: 15_000 });
     await tab(page);
     await expect(form.getByLabel(c.email, { exact: true })).toBeFocused();
+    await tab(page);
+    // The privacy line's link sits before the buttons.
+    await expect(form.getByRole("link", { name: c.privacy, exact: true })).toBeFocused();
     await tab(page);
     // Continue is disabled until both fields are valid: focus leaves the form, and stays out.
     expect(await form.evaluate((f) => f.contains(document.activeElement))).toBe(false);

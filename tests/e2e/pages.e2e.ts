@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { localizedPath, pages } from "../../shared/pages";
+import { examplePath, localizedPath, pages } from "../../shared/pages";
 import { captureAnalytics, expect, test } from "./fixtures";
 
 const publicPages = pages.filter((p) => !p.private);
@@ -8,7 +8,7 @@ const locales = ["en", "cs"] as const;
 test.describe("every page, prerendered, in both languages", () => {
   for (const page of pages) {
     for (const locale of locales) {
-      const path = localizedPath(page.path, locale);
+      const path = examplePath(localizedPath(page.path, locale));
 
       test(`${path}: the first HTML response carries the head and the content`, async ({ request }) => {
         const res = await request.get(path, { headers: { "accept-encoding": "gzip" } });
@@ -139,7 +139,7 @@ test.describe("accessibility (axe-core)", () => {
   for (const page of pages) {
     for (const locale of locales) {
       for (const width of [1280, 390]) {
-        const path = localizedPath(page.path, locale);
+        const path = examplePath(localizedPath(page.path, locale));
         test(`${path} at ${width}px has no violations`, async ({ browser }) => {
           const context = await browser.newContext({ viewport: { width, height: 900 } });
           const tab = await context.newPage();

@@ -1,6 +1,9 @@
 import { defineConfig, devices } from "@playwright/test";
 
 const port = Number(process.env.E2E_PORT ?? 4321);
+// One id per run, set in the main process before the workers start (they inherit it): the shared
+// admin's claim is taken by exactly one test of the run (tests/e2e/admin-account.ts).
+process.env.E2E_RUN_ID ??= `${Date.now()}-${process.pid}`;
 const executablePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 export default defineConfig({

@@ -4,11 +4,23 @@
  * Like `bun run start` with no settings, it has no PUBLIC_URL: the browser reaches it as
  * http://127.0.0.1:PORT, one of the loopback names trusted then (origins.e2e.ts).
  * Beside it, on E2E_PORT + 1, a read-only inspection endpoint lets browser tests check what the
- * server stored (rows, files, queued mail, design inquiries) without reaching into its database themselves.
+ * server stored (rows, files, queued mail, the mail files written, design inquiries, leads) without
+ * reaching into its database themselves. Its one write, `POST /leads/<id>/age?hours=N`, moves a lead's
+ * clock back (a test cannot wait 24 hours for a promise to run out); it exists only under NODE_ENV=test.
  */
 import { createHash } from "node:crypto";
-import { desc } from "drizzle-orm";
-import { designInquiries, formSubmissions, mailOutbox, uploads, waitlistEntries } from "../../drizzle/schema";
+import { readdir, readFile } from "node:fs/promises";
+import { join } from "node:path";
+import { desc, eq, sql } from "drizzle-orm";
+import {
+  designInquiries,
+  formSubmissions,
+  leadEvents,
+  leads,
+  mailOutbox,
+  uploads,
+  waitlistEntries,
+} from "../../drizzle/schema";
 import { parseConfig } from "../../server/config";
 import { createLogger } from "../../server/logger";
 import { createRuntime } from "../../server/runtime";
@@ -66,6 +78,36 @@ const inspector = Bun.serve({
     }
     if (pathname === "/waitlist") return Response.json(await db.select().from(waitlistEntries));
     if (pathname === "/outbox") return Response.json(await db.select().from(mailOutbox));
+    if (pathname === "/mail-files") {
+      // The .eml files the outbox wrote (no SMTP here), those containing ?contains=… only.
+      const contains = new URL(req.url).searchParams.get("contains") ?? "";
+      const dir = config.mail.outboxDir;
+      const names = await readdir(dir).catch(() => [] as string[]);
+      const files = await Promise.all(names.map((name) => readFile(join(dir, name), "utf8")));
+      return Response.json(files.filter((f) => f.includes(contains)));
+    }
+    if (pathname === "/leads") return Response.json(await db.select().from(leads).orderBy(desc(leads.createdAt)));
+    const age = /^\/leads\/([0-9a-f-]{36})\/age$/.exec(pathname);
+    if (age && req.method === "POST" && config.env === "test") {
+      const hours = Number(new URL(req.url).searchParams.get("hours"));
+      if (!Number.isFinite(hours) || hours <= 0)
+        return new Response("hours must be a positive number", { status: 400 });
+      const shift = sql`make_interval(secs => ${hours * 3600})`;
+      const id = age[1] as string;
+      await db
+        .update(leads)
+        .set({
+          createdAt: sql`${leads.createdAt} - ${shift}`,
+          dueAt: sql`${leads.dueAt} - ${shift}`,
+          firstReplyAt: sql`${leads.firstReplyAt} - ${shift}`,
+        })
+        .where(eq(leads.id, id));
+      await db
+        .update(leadEvents)
+        .set({ createdAt: sql`${leadEvents.createdAt} - ${shift}` })
+        .where(eq(leadEvents.leadId, id));
+      return Response.json({ ok: true });
+    }
     if (pathname === "/inquiries") {
       const rows = await db.select().from(designInquiries).orderBy(desc(designInquiries.createdAt));
       return Response.json(

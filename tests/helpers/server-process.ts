@@ -14,7 +14,14 @@ export interface ServerProcess {
 export function spawnServer(env: Record<string, string>): ServerProcess {
   const proc = Bun.spawn(["bun", join(projectRoot, "server/index.ts")], {
     cwd: projectRoot,
-    env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", LOG_LEVEL: "info", ...env },
+    // NODE_ENV production, as `bun run start` sets it, unless the caller says otherwise.
+    env: {
+      PATH: process.env.PATH ?? "",
+      HOME: process.env.HOME ?? "",
+      LOG_LEVEL: "info",
+      NODE_ENV: "production",
+      ...env,
+    },
     stdin: "ignore",
     stdout: "pipe",
     stderr: "pipe",

@@ -220,7 +220,9 @@ describe("admin features", () => {
   });
 
   test("a script with an API key lists submissions through the typed client; a revoked key gets 401", async () => {
-    const created = await app.client({ cookie: adminCookie }).admin.apiKeys.create.mutate({ name: "nightly export" });
+    const created = await app
+      .client({ cookie: adminCookie })
+      .admin.apiKeys.create.mutate({ name: "nightly export", scopes: ["leads:read"] });
     expect(created.key).toStartWith("mk_");
     const script = createTRPCClient<AppRouter>({
       links: [httpBatchLink({ url: `${app.url}/trpc`, headers: () => ({ authorization: `Bearer ${created.key}` }) })],
@@ -244,6 +246,7 @@ describe("admin features", () => {
       "auth_secret",
       "failed_sign_ins_15m",
       "first_admin_claims_refused_24h",
+      "leads_past_promise",
       "oldest_pending_email",
       "rate_limited_accounts_and_ips",
       "security_headers_probe",
@@ -268,7 +271,20 @@ const KEY_READABLE = new Set([
   "admin.submissions.list",
   "admin.waitlist.list",
   "admin.inquiries.list",
+  // The lead inbox: read with leads:read; worked (status, owner, notes, replies) with an admin key.
+  // Neither manages keys or accounts (api-key-scopes.test.ts checks each scope).
+  "admin.leads.list",
+  "admin.leads.counts",
+  "admin.leads.get",
+  "admin.leads.promise",
+  "admin.leads.owners",
+  "admin.leads.setStatus",
+  "admin.leads.setOwner",
+  "admin.leads.addNote",
+  "admin.leads.reply",
   "admin.aiBudget",
+  // Not a read, but a key with the admin scope may erase personal data (decision 0018).
+  "admin.personalData.erase",
   "analytics.dashboard",
   "security.metrics",
   "security.refresh",
@@ -309,7 +325,11 @@ describe("API keys never manage keys or accounts", () => {
   }
 
   beforeAll(async () => {
-    const created = await app.client({ cookie: adminCookie }).admin.apiKeys.create.mutate({ name: "script" });
+    // Every scope (decision 0015): what it still cannot do, it cannot do for want of a session.
+    const created = await app.client({ cookie: adminCookie }).admin.apiKeys.create.mutate({
+      name: "script",
+      scopes: ["analytics:read", "leads:read", "admin"],
+    });
     key = created.key;
     keyId = created.id;
   });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { BROWSER_UA } from "../helpers/browser-agent";
 import { startTestApp, type TestApp } from "../helpers/test-app";
 
 let app: TestApp;
@@ -10,15 +11,17 @@ afterAll(() => app?.stop(), 60_000);
 const post = (body: unknown) =>
   fetch(`${app.url}/api/analytics/events`, {
     method: "POST",
-    headers: { "content-type": "application/json" },
+    headers: { "content-type": "application/json", "user-agent": BROWSER_UA },
     body: typeof body === "string" ? body : JSON.stringify(body),
   });
 
 async function errorRows() {
   // With several instances (DATABASE_URL) an acknowledged batch is in the shared log first.
   await app.rt.beacons.catchUp();
-  const reader = await app.rt.analytics.connection.runAndReadAll(
-    "SELECT event_id, error_type, error_message, page_path, created_at FROM error_logs ORDER BY created_at",
+  const reader = await app.rt.analytics.write((c) =>
+    c.runAndReadAll(
+      "SELECT event_id, error_type, error_message, page_path, created_at FROM error_logs ORDER BY created_at",
+    ),
   );
   return reader.getRowObjectsJson();
 }
@@ -60,5 +63,130 @@ describe("POST /api/analytics/events (errors)", () => {
     expect((await post({ events: [errorEvent({ message: "NUL \u0000 and RTL \u202e" })] })).status).toBe(204);
     expect((await post("x".repeat(300 * 1024))).status).toBe(413);
     expect((await errorRows()).length).toBe(before + 1);
+  });
+});
+
+describe("what is never counted", () => {
+  const UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
+  const send = (events: unknown[], cookie?: string) =>
+    fetch(`${app.url}/api/analytics/events`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "user-agent": UA, ...(cookie ? { cookie } : {}) },
+      body: JSON.stringify({ events }),
+    });
+  const pageView = (path: string, sessionId = crypto.randomUUID()) => ({
+    type: "pageview",
+    id: crypto.randomUUID(),
+    sessionId,
+    at: Date.now(),
+    path,
+  });
+  async function storedPaths(sessionId: string) {
+    await app.rt.beacons.catchUp();
+    const reader = await app.rt.analytics.write((c) =>
+      c.runAndReadAll(`SELECT page_path FROM page_views WHERE session_id = '${sessionId}' ORDER BY page_path`),
+    );
+    return reader.getRowObjectsJson().map((r) => r.page_path);
+  }
+
+  test.each([
+    "/admin",
+    "/admin/",
+    "/admin-setup",
+    "/analytics",
+    "/analytics?range=30d",
+    "/security",
+    "/cs/admin",
+    "/cs/analytics",
+    "/cs/security",
+  ])("a staff page (%s) is not stored, the visitor's pages of the same batch are", async (staff) => {
+    const sessionId = crypto.randomUUID();
+    const errors = [errorEvent({ pagePath: staff, sessionId })];
+    const res = await send([
+      pageView("/", sessionId),
+      pageView(staff, sessionId),
+      pageView("/brands", sessionId),
+      ...errors,
+    ]);
+    expect(res.status).toBe(204);
+    expect(await storedPaths(sessionId)).toEqual(["/", "/brands"]);
+    expect((await errorRows()).filter((r) => r.page_path === staff)).toEqual([]);
+  });
+
+  test.each(["/administrator-of-merch", "/analytics-guide", "/cs/securityx", "/brands/admin"])(
+    "a visitor's page that only looks like one (%s) is counted",
+    async (path) => {
+      const sessionId = crypto.randomUUID();
+      expect((await send([pageView(path, sessionId)])).status).toBe(204);
+      expect(await storedPaths(sessionId)).toEqual([path]);
+    },
+  );
+
+  test.each(["analytics_ignore=1", "theme=dark; analytics_ignore=1", "analytics_ignore=1; theme=dark"])(
+    "a browser marked 'don't count me' (%s) stores nothing, and is told 204",
+    async (cookie) => {
+      const sessionId = crypto.randomUUID();
+      expect((await send([pageView("/", sessionId)], cookie)).status).toBe(204);
+      expect(await storedPaths(sessionId)).toEqual([]);
+    },
+  );
+
+  test.each(["analytics_ignore=0", "xanalytics_ignore=1", "analytics_ignore=11"])(
+    "another cookie (%s) is counted",
+    async (cookie) => {
+      const sessionId = crypto.randomUUID();
+      expect((await send([pageView("/", sessionId)], cookie)).status).toBe(204);
+      expect(await storedPaths(sessionId)).toEqual(["/"]);
+    },
+  );
+});
+
+describe("an iPad asking for desktop sites", () => {
+  // iPadOS Safari's default agent is a Mac's; only the page's multi-touch hint tells them apart.
+  const MAC_SAFARI =
+    "Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4.1 Safari/605.1.15";
+  async function deviceOf(touch: boolean | undefined) {
+    const sessionId = crypto.randomUUID();
+    const at = Date.now();
+    const res = await fetch(`${app.url}/api/analytics/events`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "user-agent": MAC_SAFARI },
+      body: JSON.stringify({
+        events: [
+          { type: "pageview", id: crypto.randomUUID(), sessionId, at, path: "/", touch },
+          {
+            type: "session",
+            id: crypto.randomUUID(),
+            sessionId,
+            at,
+            entryPage: "/",
+            exitPage: "/",
+            durationSeconds: 0,
+            pageViews: 1,
+            events: 0,
+            touch,
+          },
+        ],
+      }),
+    });
+    expect(res.status).toBe(204);
+    await app.rt.beacons.catchUp();
+    const read = async (table: string) =>
+      (
+        await app.rt.analytics.write((c) =>
+          c.runAndReadAll(`SELECT device_type, os, browser FROM ${table} WHERE session_id = '${sessionId}'`),
+        )
+      ).getRowObjectsJson();
+    return { view: await read("page_views"), session: await read("user_sessions") };
+  }
+
+  test("with the touch hint, a Mac's agent is counted as an iPad (tablet, iOS) in views and sessions", async () => {
+    const ipad = [{ device_type: "tablet", os: "iOS", browser: "Safari" }];
+    expect(await deviceOf(true)).toEqual({ view: ipad, session: ipad });
+  });
+
+  test("without it, a Mac stays a Mac", async () => {
+    const mac = [{ device_type: "desktop", os: "macOS", browser: "Safari" }];
+    expect(await deviceOf(undefined)).toEqual({ view: mac, session: mac });
   });
 });

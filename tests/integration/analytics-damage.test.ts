@@ -74,8 +74,8 @@ for (const how of ["overwrite", "truncate", "header"] as const) {
     await server.proc.exited;
     // Some bulk beside the page views, so the middle of the file holds data blocks (~10 MB).
     const filler = await openAnalyticsStore(file);
-    await filler.connection.run(
-      "CREATE TABLE bulk AS SELECT range AS id, 'row-' || range AS label FROM range(2000000)",
+    await filler.write((c) =>
+      c.run("CREATE TABLE bulk AS SELECT range AS id, 'row-' || range AS label FROM range(2000000)"),
     );
     await filler.close();
     damage(file, how);
@@ -116,7 +116,7 @@ for (const how of ["overwrite", "truncate", "header"] as const) {
     const store = await openAnalyticsStore(file);
     const views = Number(
       (
-        await store.connection.runAndReadAll("SELECT count(*) AS n FROM page_views WHERE page_path = '/damage'")
+        await store.write((c) => c.runAndReadAll("SELECT count(*) AS n FROM page_views WHERE page_path = '/damage'"))
       ).getRowObjects()[0]?.n,
     );
     await store.close();

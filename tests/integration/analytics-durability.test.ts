@@ -51,7 +51,7 @@ test("kill -9 while events are being sent: after a restart every acknowledged ev
   await server.proc.exited;
   const store = await openAnalyticsStore(join(dataDir, "analytics.duckdb"));
   const rows = (
-    await store.connection.runAndReadAll("SELECT event_id FROM page_views WHERE page_path = '/durability'")
+    await store.write((c) => c.runAndReadAll("SELECT event_id FROM page_views WHERE page_path = '/durability'"))
   ).getRowObjectsJson();
   await store.close();
   await db.drop();

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import postgres from "postgres";
 import { appendBatches, readAfter } from "../../server/db/queries/analytics-log";
+import { BROWSER_UA } from "../helpers/browser-agent";
 import { startTestApp, type TestApp } from "../helpers/test-app";
 
 // The shared analytics log exists with PostgreSQL (several instances); `.ci/run` runs this file in
@@ -23,6 +24,8 @@ describe.skipIf(!hasPostgres)("the shared analytics log", () => {
 
   const batch = (path: string) => ({
     userAgent: "test",
+    country: "CZ",
+    visitors: { "2026-11-26": "12345678901234567890" },
     receivedAt: new Date(),
     events: [{ type: "pageview" as const, id: crypto.randomUUID(), sessionId: `s-${path}`, at: Date.now(), path }],
   });
@@ -66,7 +69,7 @@ describe.skipIf(!hasPostgres)("the shared analytics log", () => {
     const id = crypto.randomUUID();
     const res = await fetch(`${app.url}/api/analytics/events`, {
       method: "POST",
-      headers: { "content-type": "application/json" },
+      headers: { "content-type": "application/json", "user-agent": BROWSER_UA },
       body: JSON.stringify({
         events: [{ type: "pageview", id, sessionId: "log-session", at: Date.now(), path: "/log" }],
       }),
@@ -77,8 +80,8 @@ describe.skipIf(!hasPostgres)("the shared analytics log", () => {
     >`select count(*)::int as n from analytics_log where events like ${`%${id}%`}`;
     expect(logged?.n).toBe(1);
     await app.rt.beacons.catchUp();
-    const reader = await app.rt.analytics.connection.runAndReadAll(
-      `SELECT count(*)::INTEGER AS n FROM page_views WHERE event_id = '${id}'`,
+    const reader = await app.rt.analytics.write((c) =>
+      c.runAndReadAll(`SELECT count(*)::INTEGER AS n FROM page_views WHERE event_id = '${id}'`),
     );
     expect(reader.getRowObjects()[0]?.n).toBe(1);
   });

@@ -1,20 +1,23 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from "bun:test";
-import { aiUsage, rateLimitCounters } from "../../drizzle/schema";
-import { GENERATION_FAILED_MESSAGE } from "../../server/services/generator/generate-design";
+import { DAILY_LIMIT_MESSAGE, GENERATION_FAILED_MESSAGE } from "../../server/services/generator/generate-design";
+import { type AppProcess, expectSurvived, startAppProcess } from "../helpers/app-process";
 import { expectReadableError, generatedFiles, type RowCounts, rowCounts } from "../helpers/hostile";
 import { type OpenAIStub, startOpenAIStub } from "../helpers/openai-stub";
-import { startTestApp, type TestApp } from "../helpers/test-app";
 
 /**
  * Fault: the AI provider hangs (accepts the request, never answers) or is down (connection
- * refused), through the real `openai` SDK against a loopback stub of the images API. Invariant: the
- * visitor gets the spec's message (503, safe to retry) within the timeout plus 2 s, nothing is
- * stored or charged, the details are in the server log only, the rest of the site keeps answering,
- * and once the provider is back a generation works and is charged once.
+ * refused), through the real `openai` SDK against a loopback stub of the images API. The server
+ * runs as its own process, so an error escaping the SDK (outside a request's promise chain) ends
+ * it or reaches the crash guard, and the check after each test fails.
+ * Invariant: the visitor gets the spec's message (503, safe to retry) within the timeout plus 2 s,
+ * nothing is stored or charged, the details are in the server log only, the rest of the site keeps
+ * answering, and once the provider is back a generation works and is charged once.
  * An error or empty answer, one hung call, and the cost budget: generator-openai.test.ts.
  */
 
 const TIMEOUT_MS = 1500;
+/** Three generations a day: three hung ones hold the whole budget while they wait. */
+const DAILY_GENERATIONS = 3;
 const FAILED_BODY = {
   error: {
     message: GENERATION_FAILED_MESSAGE,
@@ -24,48 +27,50 @@ const FAILED_BODY = {
 };
 
 let stub: OpenAIStub;
-let app: TestApp;
-/** The server's warn/error log lines (LOG_LEVEL=warn writes them to stderr as JSON). */
-const logged: Record<string, unknown>[] = [];
-const stderrWrite = process.stderr.write.bind(process.stderr);
+let app: AppProcess;
+/** How much of the server's output the current test has not looked at yet. */
+let seen = 0;
+/** The server's warn/error log lines (JSON) written since the test began. */
+const logged = (): Record<string, unknown>[] =>
+  app
+    .output()
+    .slice(seen)
+    .split("\n")
+    .filter((line) => line.startsWith('{"time":'))
+    .map((line) => JSON.parse(line) as Record<string, unknown>);
 
 beforeAll(async () => {
-  process.stderr.write = ((chunk: string | Uint8Array, ...rest: unknown[]) => {
-    const text = typeof chunk === "string" ? chunk : new TextDecoder().decode(chunk);
-    if (text.startsWith('{"time":')) {
-      for (const line of text.split("\n").filter(Boolean)) logged.push(JSON.parse(line));
-      return true;
-    }
-    return (stderrWrite as (...a: unknown[]) => boolean)(chunk, ...rest);
-  }) as typeof process.stderr.write;
   stub = await startOpenAIStub("ok");
-  app = await startTestApp({ ...stub.env, OPENAI_TIMEOUT_MS: String(TIMEOUT_MS), LOG_LEVEL: "warn" });
+  app = await startAppProcess({
+    ...stub.env,
+    OPENAI_TIMEOUT_MS: String(TIMEOUT_MS),
+    AI_DAILY_GENERATIONS: String(DAILY_GENERATIONS),
+    TRUST_PROXY_HOPS: "1",
+    LOG_LEVEL: "warn",
+  });
 }, 60_000);
 afterAll(async () => {
   await app?.stop();
   await stub?.stop();
-  process.stderr.write = stderrWrite;
 }, 60_000);
-beforeEach(async () => {
-  await app.rt.database.db.delete(rateLimitCounters);
+beforeEach(() => {
   stub.mode = "ok";
   stub.requests.length = 0;
-  logged.length = 0;
+  seen = app.output().length;
 });
 afterEach(() => {
   stub.mode = "ok";
+  expectSurvived(app);
 });
 
-type Counts = RowCounts & { generated_files: number };
-const counts = async (): Promise<Counts> => ({
-  ...(await rowCounts(app.rt.database.db)),
-  generated_files: generatedFiles(app.dataDir),
-});
-const charged = async () => (await rowCounts(app.rt.database.db)).ai_generations;
-
-async function timed(path: string, init?: RequestInit) {
+/** Each request comes from its own address, so the per-IP limits stay out of the way. */
+let ip = 0;
+async function timed(path: string, init: RequestInit = {}) {
   const started = performance.now();
-  const res = await fetch(`${app.url}${path}`, init);
+  const res = await fetch(`${app.url}${path}`, {
+    ...init,
+    headers: { ...(init.headers as Record<string, string>), "x-forwarded-for": `10.11.0.${++ip}` },
+  });
   const text = await res.text();
   return { status: res.status, text, ms: performance.now() - started };
 }
@@ -83,32 +88,30 @@ function expectGenerationFailed(answer: { status: number; text: string }) {
   expect(JSON.parse(answer.text)).toEqual(FAILED_BODY);
 }
 
-/** After a failure, a generation works again and is charged exactly once. */
+/** After a failure, a generation works again and is charged exactly once (one design file more). */
 async function expectRecovered() {
-  const before = await counts();
+  const files = generatedFiles(app.dataDir);
   const ok = await generate("Back in business");
   expect(ok.status).toBe(200);
   expect((JSON.parse(ok.text) as { result: { data: { provider: string } } }).result.data.provider).toBe("openai");
   expect(stub.requests).toHaveLength(1);
-  expect(await counts()).toEqual({
-    ...before,
-    generated_designs: before.generated_designs + 1,
-    generated_files: before.generated_files + 1,
-    ai_generations: before.ai_generations + 1,
-  });
+  expect(generatedFiles(app.dataDir)).toBe(files + 1);
 }
 
 describe("the AI provider hangs", () => {
   test("3 visitors get the spec's message within the timeout + 2 s; nothing stored or charged; the site keeps answering", async () => {
     stub.mode = "hang";
-    const before = await counts();
+    const files = generatedFiles(app.dataDir);
     const hung = Promise.all(["A slow rocket", "A slow snail", "A slow river"].map(generate));
 
     // While the provider holds them, the budget is reserved (so a flood cannot overshoot it) ...
     const deadline = Date.now() + 1_000;
     while (stub.requests.length < 3 && Date.now() < deadline) await Bun.sleep(10);
     expect(stub.requests).toHaveLength(3);
-    expect(await charged()).toBe(before.ai_generations + 3);
+    const fourth = await generate("One too many");
+    expect(fourth.status).toBe(429);
+    expect(fourth.text).toContain(DAILY_LIMIT_MESSAGE);
+    expect(stub.requests).toHaveLength(3);
     // ... and everything else answers at once.
     const others = [
       await timed("/trpc/system.health"),
@@ -131,15 +134,11 @@ describe("the AI provider hangs", () => {
       expect(answer.ms).toBeGreaterThanOrEqual(TIMEOUT_MS - 50);
       expect(answer.ms).toBeLessThan(TIMEOUT_MS + 2_000);
     }
-    // The reservations were given back, and no design was stored (the waitlist entry was).
-    const after = await counts();
-    expect(after.ai_generations).toBe(before.ai_generations);
-    expect(after.generated_designs).toBe(before.generated_designs);
-    expect(after.generated_files).toBe(before.generated_files);
-    expect(after.waitlist_entries).toBe(before.waitlist_entries + 1);
+    // No design was stored (the last test checks the rows and the charges).
+    expect(generatedFiles(app.dataDir)).toBe(files);
 
     // What went wrong is in the server log, with the provider and how long it waited.
-    const failures = logged.filter((l) => l.msg === "image generation failed");
+    const failures = logged().filter((l) => l.msg === "image generation failed");
     expect(failures).toHaveLength(3);
     for (const f of failures) {
       expect(f).toMatchObject({ level: "warn", provider: "openai" });
@@ -148,7 +147,7 @@ describe("the AI provider hangs", () => {
     }
   }, 30_000);
 
-  test("once it answers again, a generation works and is charged once", async () => {
+  test("once it answers again, a generation works (the hung ones gave their budget back)", async () => {
     await expectRecovered();
   });
 });
@@ -158,17 +157,17 @@ describe("the AI provider is down (connection refused)", () => {
     const port = Number(new URL(stub.baseUrl).port);
     await stub.stop();
     try {
-      const before = await counts();
+      const files = generatedFiles(app.dataDir);
       const answer = await generate("Nobody home");
       expectGenerationFailed(answer);
       expect(answer.ms).toBeLessThan(2_000);
-      expect(await counts()).toEqual(before);
-      const failure = logged.find((l) => l.msg === "image generation failed");
+      expect(generatedFiles(app.dataDir)).toBe(files);
+      const failure = logged().find((l) => l.msg === "image generation failed");
       expect(failure).toMatchObject({ level: "warn", provider: "openai" });
       expect(String(failure?.error)).toMatch(/connection/i);
       // A plain retry while it is still down: the same, still nothing charged.
       expectGenerationFailed(await generate("Nobody home"));
-      expect(await counts()).toEqual(before);
+      expect(generatedFiles(app.dataDir)).toBe(files);
     } finally {
       stub = await startOpenAIStub("ok", port);
     }
@@ -176,8 +175,17 @@ describe("the AI provider is down (connection refused)", () => {
   }, 30_000);
 });
 
-test("no failed generation left a charge behind", async () => {
-  const [today] = await app.rt.database.db.select().from(aiUsage);
-  // Two recoveries succeeded; every failure gave its reservation back.
-  expect(today?.generations).toBe(2);
+test("no failed generation left a charge or a row behind", async () => {
+  const counts: RowCounts = await app.inspect(rowCounts);
+  // Two recoveries succeeded; every failure gave its reservation back and stored nothing.
+  expect({
+    charged: counts.ai_generations,
+    designs: counts.generated_designs,
+    waitlist: counts.waitlist_entries,
+  }).toEqual({
+    charged: 2,
+    designs: 2,
+    waitlist: 1,
+  });
+  expect(generatedFiles(app.dataDir)).toBe(2);
 });

@@ -3,7 +3,7 @@ import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { formSubmissions, mailOutbox, rateLimitCounters, uploads, waitlistEntries } from "../../drizzle/schema";
 import { UNAVAILABLE_MESSAGE } from "../../server/db/errors";
-import { type AppProcess, startAppProcess } from "../helpers/app-process";
+import { type AppProcess, expectSurvived, startAppProcess } from "../helpers/app-process";
 import { signIn, signUp } from "../helpers/auth";
 import { TINY_PDF } from "../helpers/files";
 import { makeTempDir } from "../helpers/paths";
@@ -46,10 +46,10 @@ const storedFiles = (dataDir: string) => {
   }
 };
 
-async function submissionsWithMails(app: { db: TestApp["rt"]["database"]["db"] }) {
-  const db = app.db;
-  const subs = await db.select().from(formSubmissions);
-  const mails = await db.select().from(mailOutbox);
+async function submissionsWithMails(app: AppProcess) {
+  const [subs, mails] = await app.inspect((db) =>
+    Promise.all([db.select().from(formSubmissions), db.select().from(mailOutbox)]),
+  );
   return subs.map((s) => ({
     message: s.message,
     mails: mails.filter((m) => m.to === s.email || m.subject === `New enquiry from ${s.name}`).length,
@@ -86,20 +86,10 @@ describe.skipIf(!process.env.DATABASE_URL)("PostgreSQL unreachable (through a TC
   }, 60_000);
   beforeEach(async () => {
     await proxy.up();
-    await app.db.delete(rateLimitCounters);
+    await app.inspect((db) => db.delete(rateLimitCounters));
   });
-  afterEach(() => {
-    // The server survived the fault: an escaped error would have ended its process.
-    expect({
-      exited: app.exited(),
-      code: app.exitCode(),
-      output: app.exited() ? app.output().slice(-3000) : "",
-    }).toEqual({
-      exited: false,
-      code: null,
-      output: "",
-    });
-  });
+  // The server survived the fault: an escaped error would have ended its process, or reached the crash guard.
+  afterEach(() => expectSurvived(app));
 
   async function untilHealthy(ms = 15_000) {
     const deadline = Date.now() + ms;
@@ -167,9 +157,9 @@ describe.skipIf(!process.env.DATABASE_URL)("PostgreSQL unreachable (through a TC
     expect(stored.filter((s) => s.message === "sent during the outage")).toEqual([
       { message: "sent during the outage", mails: 2 },
     ]);
-    expect(await app.db.select().from(waitlistEntries)).toHaveLength(1);
+    expect(await app.inspect((db) => db.select().from(waitlistEntries))).toHaveLength(1);
     // Every upload row has its file, and every file its row.
-    expect(storedFiles(app.dataDir).length).toBe((await app.db.select().from(uploads)).length);
+    expect(storedFiles(app.dataDir).length).toBe((await app.inspect((db) => db.select().from(uploads))).length);
   }, 60_000);
 
   test("cut in the middle of a burst: every 200 is stored exactly once with both mails, every failure is a 503", async () => {

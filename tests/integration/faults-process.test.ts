@@ -2,6 +2,7 @@ import { expect, test } from "bun:test";
 import { join } from "node:path";
 import { openAnalyticsStore } from "../../analytics/store";
 import { formSubmissions, mailOutbox, waitlistEntries } from "../../drizzle/schema";
+import { BROWSER_UA } from "../helpers/browser-agent";
 import { makeTempDir } from "../helpers/paths";
 import { freePort } from "../helpers/ports";
 import { type ServerProcess, spawnServer } from "../helpers/server-process";
@@ -186,7 +187,7 @@ test("SIGTERM under load: in-flight requests finish, acknowledged writes persist
           }));
           const res = await fetch(`${server.url}/api/analytics/events`, {
             method: "POST",
-            headers: { "content-type": "application/json" },
+            headers: { "content-type": "application/json", "user-agent": BROWSER_UA },
             body: JSON.stringify({ events: batch }),
           }).catch(() => null);
           if (!res) return;
@@ -229,7 +230,7 @@ test("SIGTERM under load: in-flight requests finish, acknowledged writes persist
     const store = await openAnalyticsStore(join(dataDir, "analytics.duckdb"));
     try {
       const rows = (
-        await store.connection.runAndReadAll("SELECT event_id FROM page_views WHERE page_path = '/sigterm'")
+        await store.write((c) => c.runAndReadAll("SELECT event_id FROM page_views WHERE page_path = '/sigterm'"))
       ).getRowObjectsJson();
       const ids = new Set(rows.map((r) => String(r.event_id)));
       expect(ids.size).toBe(rows.length);

@@ -158,6 +158,8 @@ describe("generator.sendInquiry", () => {
         filename: `merch-design-${design.id}.png`,
         cid: `design-${design.id}@merchovna`,
       },
+      // The offline generator's print file (transparent PNG) goes along: design-files.test.ts.
+      { key: `generated/${design.id}.print.png`, filename: `merch-design-${design.id}-print.png` },
     ]);
 
     await app.rt.outbox.drain();

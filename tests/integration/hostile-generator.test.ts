@@ -244,7 +244,8 @@ describe("1,000 generation requests a minute", () => {
     expect(await counts(app)).toEqual({
       ...before,
       generated_designs: before.generated_designs + 10,
-      generated_files: before.generated_files + 10,
+      // Each offline design stores its picture and its print file.
+      generated_files: before.generated_files + 2 * 10,
       ai_generations: before.ai_generations + 10,
     });
   }, 60_000);
@@ -270,7 +271,8 @@ describe("the per-IP limits against batches and parallel inquiries", () => {
     expect(await counts(app)).toEqual({
       ...before,
       generated_designs: before.generated_designs + 10,
-      generated_files: before.generated_files + 10,
+      // Each offline design stores its picture and its print file.
+      generated_files: before.generated_files + 2 * 10,
       ai_generations: before.ai_generations + 10,
     });
   });
@@ -365,7 +367,8 @@ describe("1,000 generation requests a minute from many IPs behind a trusted prox
     expect(await counts(fleet)).toEqual({
       ...before,
       generated_designs: before.generated_designs + DAILY,
-      generated_files: before.generated_files + DAILY,
+      // Each offline design stores its picture and its print file.
+      generated_files: before.generated_files + 2 * DAILY,
       ai_generations: before.ai_generations + DAILY,
     });
     // The designs were made for the addresses the proxy saw, one each.

@@ -2,12 +2,22 @@ import { afterAll, beforeAll, beforeEach, describe, expect, test } from "bun:tes
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { eq } from "drizzle-orm";
-import { apiKey, formSubmissions, loginAttempts, rateLimitCounters, uploads } from "../../drizzle/schema";
+import fc from "fast-check";
+import {
+  apiKey,
+  formSubmissions,
+  loginAttempts,
+  rateLimitCounters,
+  uploads,
+  waitlistEntries,
+} from "../../drizzle/schema";
+import { unsubscribeToken } from "../../server/services/unsubscribe-token";
 import { appRouter } from "../../server/trpc/router";
 import { refusedOriginMessage } from "../../server/trusted-origins";
 import { signUp } from "../helpers/auth";
+import { BROWSER_UA } from "../helpers/browser-agent";
 import { SAFE_SVG, TEXT, TINY_PDF, TINY_PNG } from "../helpers/files";
-import { expectReadableError, rowCounts } from "../helpers/hostile";
+import { EDGE_STRINGS, edgyString, expectReadableError, rowCounts } from "../helpers/hostile";
 import { projectRoot } from "../helpers/paths";
 import { rawHttp } from "../helpers/raw-http";
 import { startSmtp, type TestSmtp } from "../helpers/smtp";
@@ -146,6 +156,103 @@ describe("CSRF: every state-changing route refuses a cross-site request and stor
     expect(res.status).toBe(200);
     expect((await db().select().from(apiKey)).length).toBe(before + 1);
   });
+
+  test("the one route exempt from the origin check, /api/waitlist/unsubscribe, still refuses every cross-site POST without its signed token", async () => {
+    await app.client().waitlist.join.mutate({ email: "csrf-stays@example.com" });
+    const before = await rowCounts(db());
+    const forged = unsubscribeToken(Buffer.alloc(32, 7), "csrf-stays@example.com");
+    for (const query of ["", "?e=csrf-stays%40example.com", `?e=csrf-stays%40example.com&t=${forged}`]) {
+      for (const [label, headers] of foreign) {
+        const res = await fetch(`${app.url}/api/waitlist/unsubscribe${query}`, {
+          method: "POST",
+          headers: { ...headers, "content-type": "application/x-www-form-urlencoded", cookie: adminCookie },
+          body: "List-Unsubscribe=One-Click",
+        });
+        expect({ query, label, status: res.status }).toEqual({ query, label, status: 400 });
+        expectReadableError(res.status, await res.text());
+      }
+    }
+    expect(await rowCounts(db())).toEqual(before);
+  });
+});
+
+describe("waitlist unsubscribe link: any malformed address, token, method or body", () => {
+  const path = "/api/waitlist/unsubscribe";
+  const member = "hostile-member@example.com";
+  const valid = () => unsubscribeToken(app.rt.unsubscribeKey, member);
+
+  test("answers 4xx with a readable message, removes nothing and stores nothing", async () => {
+    await app.client().waitlist.join.mutate({ email: member });
+    const before = await rowCounts(db());
+    const shapes = fc
+      .record({
+        e: fc.option(fc.oneof(edgyString(0, 300), fc.constantFrom(member, `${member}\r\nBcc: x@evil.example`, "a@b")), {
+          nil: undefined,
+        }),
+        // Near misses of the real token too: one character off, cut, padded, another alphabet.
+        t: fc.option(
+          fc.oneof(
+            edgyString(0, 100),
+            fc.constantFrom("token", "A".repeat(43), "A".repeat(44), ...EDGE_STRINGS),
+            fc.nat(42).map((i) => {
+              const t = valid();
+              return `${t.slice(0, i)}${t[i] === "A" ? "B" : "A"}${t.slice(i + 1)}`;
+            }),
+            fc.constantFrom(valid().slice(0, 42), `${valid()}=`, valid().replace(/-/g, "+").replace(/_/g, "/")),
+          ),
+          { nil: undefined },
+        ),
+        extra: fc.constantFrom("", "&e=other%40example.com", "&t=", "&t[]=x", "&e[]=x"),
+        method: fc.constantFrom("GET", "POST", "POST", "PUT", "DELETE", "PATCH"),
+        type: fc.constantFrom(
+          "application/x-www-form-urlencoded",
+          "multipart/form-data; boundary=x",
+          "application/json",
+          "text/plain",
+        ),
+        body: fc.oneof(fc.constant("List-Unsubscribe=One-Click"), edgyString(0, 200)),
+        html: fc.boolean(),
+      })
+      // Only the member's own address with its own token may unsubscribe: leave that one case out.
+      .filter(({ e, t }) => !(e?.trim().toLowerCase() === member && t === valid()));
+    await fc.assert(
+      fc.asyncProperty(shapes, async ({ e, t, extra, method, type, body, html }) => {
+        const params = new URLSearchParams();
+        if (e !== undefined) params.set("e", e);
+        if (t !== undefined) params.set("t", t);
+        const res = await fetch(`${app.url}${path}?${params}${extra}`, {
+          method,
+          headers: { "content-type": type, ...(html ? { accept: "text/html" } : {}) },
+          body: method === "GET" ? undefined : body,
+        });
+        const text = await res.text();
+        expect(res.status).toBeGreaterThanOrEqual(400);
+        expect(res.status).toBeLessThan(500);
+        // A person's browser gets the page in both languages; everything else readable JSON.
+        if (html && (method === "GET" || method === "POST")) expect(text).toContain("Tento odkaz nefunguje");
+        else expectReadableError(res.status, text);
+      }),
+      { numRuns: 150 },
+    );
+    expect(await rowCounts(db())).toEqual(before);
+    expect(await db().select().from(waitlistEntries).where(eq(waitlistEntries.email, member))).toHaveLength(1);
+  });
+
+  test("a raw request with a bad percent-encoding, a 200 KB query or a huge body is refused, not a 5xx", async () => {
+    const before = await rowCounts(db());
+    for (const [target, init] of [
+      [`${path}?e=%E0%A4%A&t=%ZZ`, { method: "POST" }],
+      [`${path}?e=${"a".repeat(200 * 1024)}%40example.com&t=${valid()}`, { method: "POST" }],
+      [`${path}?e=${encodeURIComponent(member)}&t=${"x".repeat(43)}`, { method: "POST", body: "x".repeat(100 * 1024) }],
+    ] as [string, RequestInit][]) {
+      const res = await fetch(`${app.url}${target}`, init);
+      const text = await res.text();
+      expect(res.status).toBeGreaterThanOrEqual(400);
+      expect(res.status).toBeLessThan(500);
+      expectReadableError(res.status, text);
+    }
+    expect(await rowCounts(db())).toEqual(before);
+  });
 });
 
 describe("security headers on every kind of route", () => {
@@ -156,6 +263,10 @@ describe("security headers on every kind of route", () => {
     ["/cs"],
     ["/contact"],
     ["/cs/contact"],
+    ["/privacy"],
+    ["/cs/privacy"],
+    ["/api/waitlist/unsubscribe"],
+    ["/api/waitlist/unsubscribe?e=a%40example.com&t=x", { method: "POST" }],
     ["/admin"],
     ["/no/such/page"],
     ["/cs/no/such/page"],
@@ -169,6 +280,7 @@ describe("security headers on every kind of route", () => {
     ["/api/auth/get-session"],
     ["/api/attachments/x"],
     ["/api/admin/export/submissions.csv"],
+    ["/api/admin/export/leads.csv?kind=%00"],
     ["/api/nope"],
     ["/robots.txt"],
     ["/sitemap.xml"],
@@ -571,11 +683,12 @@ describe("analytics: timestamps and shapes the browser should never send", () =>
     at,
     path: "/hostile",
   });
-  const post = (events: unknown[]) => fetch(`${app.url}/api/analytics/events`, json({ events }));
+  const post = (events: unknown[]) =>
+    fetch(`${app.url}/api/analytics/events`, json({ events }, { "user-agent": BROWSER_UA }));
   const createdAt = async (id: string) => {
     await app.rt.beacons.catchUp();
-    const reader = await app.rt.analytics.connection.runAndReadAll(
-      `SELECT created_at FROM page_views WHERE event_id = '${id}'`,
+    const reader = await app.rt.analytics.write((c) =>
+      c.runAndReadAll(`SELECT created_at FROM page_views WHERE event_id = '${id}'`),
     );
     const rows = reader.getRowObjectsJson();
     return rows.length ? new Date(String(rows[0]!.created_at)).getTime() : null;

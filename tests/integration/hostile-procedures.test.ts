@@ -23,6 +23,7 @@ import {
 } from "../../shared/schemas/admin";
 import { contactSubmitSchema, waitlistJoinSchema } from "../../shared/schemas/contact";
 import { type GeneratedDesign, generateSchema, sendInquirySchema } from "../../shared/schemas/generator";
+import { personalDataSchema } from "../../shared/schemas/personal-data";
 import { signUp } from "../helpers/auth";
 import {
   arbitraryFromZod,
@@ -85,6 +86,7 @@ const ADMIN_SCHEMAS: Record<string, z.ZodType> = {
   "admin.apiKeys.revoke": apiKeyRevokeSchema,
   "admin.invites.create": adminInviteSchema,
   "admin.invites.revoke": adminInviteRevokeSchema,
+  "admin.personalData.erase": personalDataSchema,
 };
 
 const ALL = Object.entries(appRouter._def.procedures as unknown as Record<string, { _def: { type: Kind } }>).map(
@@ -197,6 +199,8 @@ async function waitlistStored(
   after: Counts,
 ) {
   expect(after.waitlist_entries - before.waitlist_entries).toBeOneOf([0, 1]);
+  // A new address gets its welcome mail in the same transaction; a known one gets nothing.
+  expect(after.mail_outbox - before.mail_outbox).toBe(after.waitlist_entries - before.waitlist_entries);
   const rows = await db()
     .select()
     .from(waitlistEntries)
@@ -204,12 +208,13 @@ async function waitlistStored(
   expect(rows).toHaveLength(1);
 }
 
-/** One design: a generated_designs row, its PNG in storage, one generation charged; nothing else. */
+/** One design: a generated_designs row, its PNG and its print PNG in storage, one generation charged; nothing else. */
 async function generateStored(data: z.output<typeof generateSchema>, body: unknown, before: Counts, after: Counts) {
   expect(after).toEqual({
     ...before,
     generated_designs: before.generated_designs + 1,
-    generated_files: before.generated_files + 1,
+    // The picture and its transparent print file.
+    generated_files: before.generated_files + 2,
     ai_generations: before.ai_generations + 1,
   });
   const answer = resultData<GeneratedDesign>(body);
@@ -220,9 +225,11 @@ async function generateStored(data: z.output<typeof generateSchema>, body: unkno
     prompt: wellFormed(data.prompt),
     provider: "offline",
     imageKey: `generated/${answer.id}.png`,
+    printKey: `generated/${answer.id}.print.png`,
     creatorIp: "127.0.0.1",
   });
   expect(await app.rt.storage.get(row!.imageKey)).not.toBeNull();
+  expect(await app.rt.storage.get(row!.printKey!)).not.toBeNull();
 }
 
 /**
@@ -255,7 +262,8 @@ async function inquiryStored(data: z.output<typeof sendInquirySchema>, body: unk
     expect(mail.subject).not.toMatch(/[\r\n]/);
   }
   const toCompany = mails.find((m) => m.to === app.rt.config.mail.to && m.attachments?.length)!;
-  expect(toCompany.attachments?.map((a) => a.key)).toEqual([design.imageKey]);
+  // The picture and its print file (a logo only when one was sent; generated keys name none).
+  expect(toCompany.attachments?.map((a) => a.key)).toEqual([design.imageKey, design.printKey ?? ""]);
   // A design backs one inquiry (design-inquiry-once.test.ts): free it for the next generated call.
   await db().delete(designInquiries).where(eq(designInquiries.id, id));
 }

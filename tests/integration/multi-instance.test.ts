@@ -3,6 +3,7 @@ import { createTRPCClient, httpLink, TRPCClientError } from "@trpc/client";
 import postgres from "postgres";
 import type { AppRouter } from "../../server/trpc/router";
 import { signUp } from "../helpers/auth";
+import { BROWSER_UA } from "../helpers/browser-agent";
 import { type Cluster, startCluster } from "../helpers/cluster";
 import { TINY_PDF } from "../helpers/files";
 import { upload } from "../helpers/uploads";
@@ -150,7 +151,7 @@ describe.skipIf(!hasPostgres)("three instances behind a load balancer", () => {
       const post = () =>
         fetch(`${cluster.instances[i]?.url}/api/analytics/events`, {
           method: "POST",
-          headers: { "content-type": "application/json", origin: cluster.url },
+          headers: { "content-type": "application/json", origin: cluster.url, "user-agent": BROWSER_UA },
           body: JSON.stringify({ events }),
         });
       expect((await post()).status).toBe(204);
@@ -195,7 +196,7 @@ describe.skipIf(!hasPostgres)("three instances behind a load balancer", () => {
       }));
       const res = await fetch(`${cluster.instances[victim]?.url}/api/analytics/events`, {
         method: "POST",
-        headers: { "content-type": "application/json", origin: cluster.url },
+        headers: { "content-type": "application/json", origin: cluster.url, "user-agent": BROWSER_UA },
         body: JSON.stringify({ events }),
       }).catch(() => null);
       sentEvents += events.length;

@@ -83,7 +83,10 @@ export function Footer() {
         </div>
       </div>
       <p className="border-t border-paper/10 py-6 text-center text-xs text-paper/70">
-        © {new Date().getFullYear()} {site.legalName} · {t.footer.rights}
+        © {new Date().getFullYear()} {site.legalName} · {t.footer.rights} ·{" "}
+        <LocalLink to="/privacy" className="underline underline-offset-4 hover:text-paper">
+          {t.footer.privacy}
+        </LocalLink>
       </p>
     </footer>
   );

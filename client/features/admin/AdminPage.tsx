@@ -10,18 +10,22 @@ import { Tabs } from "../../components/ui/Tabs";
 import { useLocale } from "../../i18n/locale";
 import { useTRPC } from "../../lib/trpc";
 import { usePageMeta } from "../../seo/page-meta";
+import { InboxPanel } from "../inbox/InboxPanel";
+import { PromiseSummary } from "../inbox/PromiseSummary";
 import { adminOnly, Gate, type Me } from "./AdminGate";
 import { AdminsPanel } from "./AdminsPanel";
 import { AiBudgetCard } from "./AiBudgetCard";
 import { ApiKeysPanel } from "./ApiKeysPanel";
-import { InquiriesPanel } from "./InquiriesPanel";
-import { SubmissionsPanel } from "./SubmissionsPanel";
+import { PersonalDataPanel } from "./PersonalDataPanel";
 import { WaitlistPanel } from "./WaitlistPanel";
 
 type Content = (typeof adminPage)[Locale];
-type Tab = "submissions" | "waitlist" | "inquiries" | "apiKeys" | "admins";
+type Tab = "inbox" | "waitlist" | "apiKeys" | "admins" | "personalData";
 
-/** /admin: form submissions (default), waitlist, design inquiries and API keys, for admins only. */
+/**
+ * /admin, for admins only: the promise summary, then the lead inbox (the default tab: enquiries,
+ * contact messages and design inquiries in one list), the waitlist, API keys, admins and personal data requests (export, erasure).
+ */
 export function AdminPage() {
   const c = adminPage[useLocale()];
   usePageMeta(c.meta);
@@ -35,7 +39,7 @@ export function AdminPage() {
 function AdminDashboard({ c, me }: { c: Content; me: Me }) {
   const locale = useLocale();
   const closeLabel = adminCommon[locale].closeToast;
-  const [tab, setTab] = useState<Tab>("submissions");
+  const [tab, setTab] = useState<Tab>("inbox");
   const panelProps = { c, locale, closeLabel };
   return (
     <Container className="pb-16 pt-10 sm:pt-14">
@@ -43,7 +47,7 @@ function AdminDashboard({ c, me }: { c: Content; me: Me }) {
         <div>
           <div className="flex flex-wrap items-center gap-3">
             <h1 className="text-4xl font-black tracking-tight sm:text-5xl">{c.title}</h1>
-            <SubmissionCount c={c} />
+            <LeadCount c={c} />
           </div>
           <p className="mt-3 break-all text-ink/80">{format(c.signedInAs, { email: me.user.email })}</p>
         </div>
@@ -59,6 +63,7 @@ function AdminDashboard({ c, me }: { c: Content; me: Me }) {
           </LocalLink>
         </nav>
       </div>
+      <PromiseSummary locale={locale} onShowOverdue={() => setTab("inbox")} />
       <AiBudgetCard c={c} locale={locale} />
       <Tabs
         className="mt-10"
@@ -66,33 +71,33 @@ function AdminDashboard({ c, me }: { c: Content; me: Me }) {
         value={tab}
         onChange={setTab}
         items={[
-          { id: "submissions", label: c.tabs.submissions },
+          { id: "inbox", label: c.tabs.inbox },
           { id: "waitlist", label: c.tabs.waitlist },
-          { id: "inquiries", label: c.tabs.inquiries },
           { id: "apiKeys", label: c.tabs.apiKeys },
           { id: "admins", label: c.tabs.admins },
+          { id: "personalData", label: c.tabs.personalData },
         ]}
       >
-        {tab === "submissions" ? (
-          <SubmissionsPanel {...panelProps} />
+        {tab === "inbox" ? (
+          <InboxPanel {...panelProps} meId={me.user.id} />
         ) : tab === "waitlist" ? (
           <WaitlistPanel {...panelProps} />
-        ) : tab === "inquiries" ? (
-          <InquiriesPanel {...panelProps} />
         ) : tab === "apiKeys" ? (
           <ApiKeysPanel {...panelProps} />
-        ) : (
+        ) : tab === "admins" ? (
           <AdminsPanel {...panelProps} />
+        ) : (
+          <PersonalDataPanel {...panelProps} />
         )}
       </Tabs>
     </Container>
   );
 }
 
-/** The count badge beside the title: all submissions, whatever the search. */
-function SubmissionCount({ c }: { c: Content }) {
+/** The count badge beside the title: every lead in the inbox, whatever the filters. */
+function LeadCount({ c }: { c: Content }) {
   const trpc = useTRPC();
-  const count = useQuery(trpc.admin.submissions.list.queryOptions({ limit: 1 }));
+  const count = useQuery(trpc.admin.leads.list.queryOptions({ limit: 1 }));
   if (!count.isSuccess) return null;
   const total = count.data.total;
   return (

@@ -1,10 +1,18 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import {
+  API_KEY_EXPIRY_CHOICES,
+  API_KEY_SCOPES,
+  type ApiKeyExpiryChoice,
+  type ApiKeyScope,
+  DEFAULT_API_KEY_SCOPES,
+  expiryFor,
+} from "../../../shared/api-key-scopes";
 import type { adminPage } from "../../../shared/content/admin";
 import { format, type Locale } from "../../../shared/i18n";
 import { toast } from "../../components/toast";
 import { Badge } from "../../components/ui/Badge";
-import { buttonStyles, inputStyles } from "../../components/ui/buttons";
+import { buttonStyles, errorTextStyles, inputStyles } from "../../components/ui/buttons";
 import { Field } from "../../components/ui/Field";
 import { UserText } from "../../components/ui/UserText";
 import { useTRPC } from "../../lib/trpc";
@@ -68,6 +76,11 @@ function CreateKey({ c, closeLabel, onCreated }: { c: Content; closeLabel: strin
   const create = useMutation(trpc.admin.apiKeys.create.mutationOptions());
   const [name, setName] = useState("");
   const [error, setError] = useState<string>();
+  const [scopes, setScopes] = useState<readonly ApiKeyScope[]>(DEFAULT_API_KEY_SCOPES);
+  const [scopesError, setScopesError] = useState<string>();
+  const [expiry, setExpiry] = useState<ApiKeyExpiryChoice>(null);
+  const formId = useId();
+  const firstScopeRef = useRef<HTMLInputElement>(null);
   const [created, setCreated] = useState<{ name: string; key: string } | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
 
@@ -79,10 +92,17 @@ function CreateKey({ c, closeLabel, onCreated }: { c: Content; closeLabel: strin
       inputRef.current?.focus();
       return;
     }
+    if (scopes.length === 0) {
+      setScopesError(k.scopesRequired);
+      firstScopeRef.current?.focus();
+      return;
+    }
     try {
-      const result = await create.mutateAsync({ name: name.trim() });
+      const result = await create.mutateAsync({ name: name.trim(), scopes: [...scopes], expiresAt: expiryFor(expiry) });
       setCreated({ name: result.name, key: result.key });
       setName("");
+      setScopes(DEFAULT_API_KEY_SCOPES);
+      setExpiry(null);
       onCreated();
     } catch (e) {
       const message = (e as { message?: string } | null)?.message;
@@ -108,6 +128,62 @@ function CreateKey({ c, closeLabel, onCreated }: { c: Content; closeLabel: strin
             setError(undefined);
           }}
         />
+        <fieldset aria-describedby={scopesError ? `${formId}-scopes-error` : undefined}>
+          <legend className="font-semibold">{k.scopes}</legend>
+          <div className="mt-2 flex flex-col gap-2">
+            {API_KEY_SCOPES.map((scope, i) => (
+              <div key={scope} className="flex items-start gap-3">
+                <input
+                  ref={i === 0 ? firstScopeRef : undefined}
+                  id={`${formId}-scope-${i}`}
+                  type="checkbox"
+                  name="scopes"
+                  value={scope}
+                  checked={scopes.includes(scope)}
+                  aria-describedby={`${formId}-scope-${i}-hint`}
+                  onChange={(e) => {
+                    const checked = e.target.checked;
+                    setScopes((now) => API_KEY_SCOPES.filter((s) => (s === scope ? checked : now.includes(s))));
+                    setScopesError(undefined);
+                  }}
+                  className="mt-1 size-5 shrink-0 cursor-pointer accent-ink"
+                />
+                <div>
+                  <label htmlFor={`${formId}-scope-${i}`} className="cursor-pointer font-semibold">
+                    {k.scopeNames[scope]} <code className="font-mono text-sm font-normal text-ink/80">{scope}</code>
+                  </label>
+                  <p id={`${formId}-scope-${i}-hint`} className="text-sm text-ink/80">
+                    {k.scopeHints[scope]}
+                  </p>
+                </div>
+              </div>
+            ))}
+          </div>
+          {scopesError ? (
+            <p id={`${formId}-scopes-error`} className={`mt-2 text-sm font-semibold ${errorTextStyles}`}>
+              {scopesError}
+            </p>
+          ) : null}
+        </fieldset>
+        <div>
+          <label htmlFor={`${formId}-expiry`} className="block font-semibold">
+            {k.expiry}
+          </label>
+          <select
+            id={`${formId}-expiry`}
+            value={expiry === null ? "never" : String(expiry)}
+            onChange={(e) =>
+              setExpiry(e.target.value === "never" ? null : (Number(e.target.value) as ApiKeyExpiryChoice))
+            }
+            className={`${inputStyles} appearance-auto`}
+          >
+            {API_KEY_EXPIRY_CHOICES.map((days) => (
+              <option key={days ?? "never"} value={days ?? "never"}>
+                {k.expiryChoices[days === null ? "never" : (String(days) as "30" | "90" | "365")]}
+              </option>
+            ))}
+          </select>
+        </div>
         <div>
           <button
             type="submit"
@@ -182,6 +258,8 @@ interface ApiKey {
   createdAt: string | Date;
   lastUsedAt: string | Date | null;
   revokedAt: string | Date | null;
+  scopes: readonly ApiKeyScope[];
+  expiresAt: string | Date | null;
 }
 
 function KeyRow({
@@ -201,6 +279,8 @@ function KeyRow({
   const trpc = useTRPC();
   const revoke = useMutation(trpc.admin.apiKeys.revoke.mutationOptions());
   const [confirming, setConfirming] = useState(false);
+  // Checked when the list was read: an expired key is refused (401) like a revoked one.
+  const expired = key.expiresAt !== null && new Date(key.expiresAt).getTime() <= Date.now();
   const confirmRef = useRef<HTMLButtonElement>(null);
   const revokeRef = useRef<HTMLButtonElement>(null);
   useEffect(() => {
@@ -230,6 +310,8 @@ function KeyRow({
           </span>
           {key.revokedAt ? (
             <Badge variant="secondary">{format(k.revokedOn, { date: formatDateTime(key.revokedAt, locale) })}</Badge>
+          ) : expired ? (
+            <Badge variant="secondary">{format(k.expiredOn, { date: formatDateTime(key.expiresAt!, locale) })}</Badge>
           ) : (
             <Badge>{k.active}</Badge>
           )}
@@ -241,6 +323,17 @@ function KeyRow({
           </dd>
           <dt>{k.createdAt}</dt>
           <dd>{formatDateTime(key.createdAt, locale)}</dd>
+          <dt>{k.scopesLabel}</dt>
+          <dd>
+            {key.scopes.map((scope, i) => (
+              <span key={scope}>
+                {i > 0 ? ", " : null}
+                <span title={scope}>{k.scopeNames[scope]}</span>
+              </span>
+            ))}
+          </dd>
+          <dt>{k.expiresAt}</dt>
+          <dd>{key.expiresAt ? formatDateTime(key.expiresAt, locale) : k.noExpiry}</dd>
           <dt>{k.lastUsed}</dt>
           <dd>{key.lastUsedAt ? formatDateTime(key.lastUsedAt, locale) : k.never}</dd>
         </dl>

@@ -14,9 +14,16 @@ export interface ListQuery {
   refetch: () => unknown;
 }
 
+/** A download link beside the list's heading. */
+export interface ExportLink {
+  href: string;
+  label: string;
+}
+
 /**
  * One admin list: heading, search, CSV export, the items, "Showing n of total", "Load more" (next
- * cursor), and the empty, no-match and error states.
+ * cursor), and the empty, no-match and error states. A list with filters puts them in `filters`
+ * (below the search) and may name its own `exports` instead of the one table's two CSV dialects.
  */
 export function ListShell<T extends { id: string }>({
   c,
@@ -25,10 +32,14 @@ export function ListShell<T extends { id: string }>({
   search,
   onSearch,
   csvHref,
+  exports,
+  filters,
   query,
   items,
   total,
+  totalCapped = false,
   empty,
+  filteredEmpty,
   renderItem,
 }: {
   c: Content;
@@ -36,29 +47,67 @@ export function ListShell<T extends { id: string }>({
   searchLabel: string;
   search: string;
   onSearch: (value: string) => void;
-  csvHref: string;
+  csvHref?: string;
+  exports?: ExportLink[];
+  filters?: ReactNode;
   query: ListQuery;
   items: T[];
   total: number;
-  empty: string;
+  /** The total is a lower bound (a search counts its matches only up to a cap): shown as "1000+". */
+  totalCapped?: boolean;
+  empty: ReactNode;
+  /** Shown instead of `empty` and the no-match text while the list's filters are on. */
+  filteredEmpty?: ReactNode;
   renderItem: (item: T) => ReactNode;
 }) {
   const searchId = useId();
   const headingId = useId();
+  const links: ExportLink[] =
+    exports ??
+    (csvHref
+      ? [
+          { href: csvHref, label: c.list.exportCsv },
+          { href: `${csvHref}?dialect=excel-cs`, label: c.list.exportCsvExcelCs },
+        ]
+      : []);
   return (
     <section aria-labelledby={headingId}>
       <div className="flex flex-wrap items-end justify-between gap-4">
         <h2 id={headingId} className="text-2xl font-extrabold tracking-tight sm:text-3xl">
           {heading}
         </h2>
-        <div className="flex flex-wrap gap-2">
-          <a href={csvHref} download className={buttonStyles.small}>
-            {c.list.exportCsv}
-          </a>
-          <a href={`${csvHref}?dialect=excel-cs`} download className={buttonStyles.small}>
-            {c.list.exportCsvExcelCs}
-          </a>
-        </div>
+        {links.length > 2 ? (
+          // Many exports (the inbox's two tables): one button that opens the list, not a wall of them.
+          <details className="group relative">
+            <summary className={`${buttonStyles.small} cursor-pointer list-none [&::-webkit-details-marker]:hidden`}>
+              {c.list.exportCsv}
+              <span aria-hidden="true" className="transition group-open:rotate-180">
+                ▾
+              </span>
+            </summary>
+            <ul className="absolute right-0 z-10 mt-2 flex w-max max-w-[calc(100vw-2rem)] flex-col gap-1 rounded-2xl border border-ink/15 bg-paper p-2 shadow-lg">
+              {links.map((link) => (
+                <li key={link.href}>
+                  <a
+                    href={link.href}
+                    download
+                    className="block rounded-xl px-3 py-2 text-sm font-semibold underline-offset-2 hover:bg-sand hover:underline"
+                  >
+                    {link.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </details>
+        ) : (
+          <div className="flex flex-wrap gap-2">
+            {links.map((link) => (
+              <a key={link.href} href={link.href} download className={buttonStyles.small}>
+                {link.label}
+              </a>
+            ))}
+          </div>
+        )}
       </div>
       <search className="mt-5 block max-w-md">
         <label htmlFor={searchId} className="block font-semibold">
@@ -73,6 +122,7 @@ export function ListShell<T extends { id: string }>({
           className={inputStyles}
         />
       </search>
+      {filters}
 
       <div className="mt-6">
         {query.isPending ? (
@@ -90,12 +140,12 @@ export function ListShell<T extends { id: string }>({
           </div>
         ) : items.length === 0 ? (
           <p className="rounded-2xl border border-dashed border-ink/25 p-8 text-center text-lg font-semibold text-ink/80">
-            {search.trim() ? format(c.list.noMatches, { search: search.trim() }) : empty}
+            {filteredEmpty ?? (search.trim() ? format(c.list.noMatches, { search: search.trim() }) : empty)}
           </p>
         ) : (
           <>
             <p className="mb-4 text-sm text-ink/80" aria-live="polite">
-              {format(c.list.showing, { shown: items.length, total })}
+              {format(c.list.showing, { shown: items.length, total: totalCapped ? `${total}+` : total })}
             </p>
             <ul className="flex flex-col gap-4">
               {items.map((item) => (

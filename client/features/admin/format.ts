@@ -47,3 +47,29 @@ export function useDebounced(value: string, ms = 300): string {
   }, [value, ms]);
   return debounced;
 }
+
+/** The file name a download's Content-Disposition gives (the plain `filename="..."` form), if any. */
+function dispositionName(header: string | null): string | null {
+  return header ? (/filename="([^"]+)"/.exec(header)?.[1] ?? null) : null;
+}
+
+/**
+ * Downloads everything stored about `email` (a zip) from the admin export route: a POST with the
+ * address in the body, never in the URL (URLs are logged). Fails with the server's readable
+ * message; answers the name the file was saved under.
+ */
+export async function downloadPersonalData(email: string): Promise<string> {
+  const res = await fetch("/api/admin/personal-data/export", {
+    method: "POST",
+    credentials: "same-origin",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email }),
+  });
+  if (!res.ok) {
+    const body = (await res.json().catch(() => null)) as { error?: { message?: string } } | null;
+    throw new Error(body?.error?.message ?? `Export failed with status ${res.status}`);
+  }
+  const name = dispositionName(res.headers.get("content-disposition")) ?? "personal-data.zip";
+  saveBlob(await res.blob(), name);
+  return name;
+}

@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useNavigate, useSearch } from "@tanstack/react-router";
-import { DEFAULT_RANGE, type RangeKey } from "../../../analytics/definitions";
+import type { RangeKey } from "../../../shared/analytics/definitions";
+import { type FilterDimension, searchOfView, type View, viewFromSearch } from "../../../shared/analytics/view";
 import { adminCommon } from "../../../shared/content/admin";
 import { analyticsPage } from "../../../shared/content/analytics";
 import { format, type Locale } from "../../../shared/i18n";
@@ -15,7 +16,10 @@ import { useErrorToast } from "../admin/format";
 import { Breakdowns } from "./Breakdowns";
 import { Definitions } from "./Definitions";
 import { DetailTabs } from "./DetailTabs";
-import { formatDateTimeUtc, formatNumber } from "./format";
+import { FilterChips, type OnFilter } from "./Filters";
+import { formatDateTimeUtc, formatDay, formatNumber } from "./format";
+import { IgnoreToggle } from "./IgnoreToggle";
+import { labeller } from "./labels";
 import { RangeToggle } from "./RangeToggle";
 import { SummaryCards } from "./SummaryCards";
 import { TimeSeriesChart } from "./TimeSeriesChart";
@@ -36,12 +40,23 @@ export function AnalyticsPage() {
 function AnalyticsDashboard({ c, locale }: { c: Content; locale: Locale }) {
   const common = adminCommon[locale];
   const trpc = useTRPC();
-  const range = useSearch({ from: "/{-$lang}/analytics" }).range ?? DEFAULT_RANGE;
+  const view = viewFromSearch(useSearch({ from: "/{-$lang}/analytics" }));
   const navigate = useNavigate({ from: "/{-$lang}/analytics" });
-  const setRange = (next: RangeKey) => void navigate({ search: { range: next }, replace: true });
-  // The range is part of the query key: a new range loads its own data (the last one stays on screen meanwhile).
+  // Range changes replace the history entry; filters add one (Back removes the last filter).
+  const go = (next: View, replace: boolean) => void navigate({ search: searchOfView(next), replace });
+  const setRange = (range: RangeKey) => go({ ...view, range, from: undefined, to: undefined }, true);
+  const setCustom = (from: string, to: string) => go({ ...view, range: "custom", from, to }, true);
+  const addFilter: OnFilter = (dim, value) => go({ ...view, filters: { ...view.filters, [dim]: value } }, false);
+  const removeFilter = (dim: FilterDimension) => {
+    const { [dim]: _, ...rest } = view.filters ?? {};
+    go({ ...view, filters: rest }, false);
+  };
+  // The view is part of the query key: a new one loads its own data (the last one stays on screen meanwhile).
   const dashboard = useQuery(
-    trpc.analytics.dashboard.queryOptions({ range }, { placeholderData: keepPreviousData, staleTime: 0 }),
+    trpc.analytics.dashboard.queryOptions(
+      { range: view.range, from: view.from, to: view.to, filters: view.filters },
+      { placeholderData: keepPreviousData, staleTime: 0 },
+    ),
   );
   useErrorToast(dashboard.isError, c.loadError, common.closeToast);
   const data = dashboard.data as Dashboard | undefined;
@@ -86,14 +101,21 @@ function AnalyticsDashboard({ c, locale }: { c: Content; locale: Locale }) {
 
       <div className="mt-8 flex flex-col gap-4 lg:flex-row lg:items-center lg:justify-between">
         <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center sm:gap-x-5">
-          <RangeToggle c={c} value={range} onChange={setRange} />
+          <RangeToggle c={c} view={view} onRange={setRange} onCustom={setCustom} />
           <div>
             {data ? (
               <p className="text-sm text-ink/80">
-                {format(c.range.period, {
-                  from: formatDateTimeUtc(data.from, locale),
-                  to: formatDateTimeUtc(data.to, locale),
-                })}
+                {format(
+                  c.range.period,
+                  // A custom range is whole days: its first and last day (its end is the next midnight).
+                  data.range === "custom" && view.from && view.to
+                    ? { from: formatDay(view.from, locale), to: formatDay(view.to, locale), zone: data.timeZone }
+                    : {
+                        from: formatDateTimeUtc(data.from, locale, data.timeZone),
+                        to: formatDateTimeUtc(data.to, locale, data.timeZone),
+                        zone: data.timeZone,
+                      },
+                )}
               </p>
             ) : null}
             <p role="status" className="text-sm font-semibold text-brand-dark">
@@ -104,9 +126,17 @@ function AnalyticsDashboard({ c, locale }: { c: Content; locale: Locale }) {
         {data ? <Realtime c={c} locale={locale} visitors={data.realtimeVisitors} /> : null}
       </div>
 
+      <FilterChips
+        c={c}
+        filters={view.filters ?? {}}
+        label={labeller(c, locale)}
+        onRemove={removeFilter}
+        onClear={() => go({ ...view, filters: {} }, false)}
+      />
+
       {data ? (
         <div aria-busy={updating || undefined} className={updating ? "opacity-70 transition-opacity" : ""}>
-          <Overview c={c} locale={locale} data={data} />
+          <Overview c={c} locale={locale} data={data} onFilter={addFilter} />
         </div>
       ) : dashboard.isError ? (
         <div className="mt-8 rounded-2xl border border-ink/10 bg-sand p-6">
@@ -123,12 +153,13 @@ function AnalyticsDashboard({ c, locale }: { c: Content; locale: Locale }) {
         </p>
       )}
 
+      <IgnoreToggle c={c} />
       <Definitions c={c} />
     </Container>
   );
 }
 
-function Overview({ c, locale, data }: { c: Content; locale: Locale; data: Dashboard }) {
+function Overview({ c, locale, data, onFilter }: { c: Content; locale: Locale; data: Dashboard; onFilter: OnFilter }) {
   return (
     <>
       <section aria-labelledby="analytics-summary" className="mt-8">
@@ -151,7 +182,7 @@ function Overview({ c, locale, data }: { c: Content; locale: Locale; data: Dashb
         <h2 id="analytics-details" className="sr-only">
           {c.tabs.label}
         </h2>
-        <DetailTabs c={c} locale={locale} data={data} />
+        <DetailTabs c={c} locale={locale} data={data} onFilter={onFilter} />
       </section>
 
       <section aria-labelledby="analytics-audience" className="mt-10">
@@ -159,7 +190,7 @@ function Overview({ c, locale, data }: { c: Content; locale: Locale; data: Dashb
           {c.breakdowns.heading}
         </h2>
         <div className="mt-4">
-          <Breakdowns c={c} locale={locale} data={data} />
+          <Breakdowns c={c} locale={locale} data={data} onFilter={onFilter} />
         </div>
       </section>
     </>

@@ -1,25 +1,45 @@
+import type { FilterDimension } from "../../../shared/analytics/view";
 import type { Locale } from "../../../shared/i18n";
 import { DataTable } from "./DataTable";
+import { FilterButton, type OnFilter } from "./Filters";
 import { formatNumber } from "./format";
+import { labeller } from "./labels";
 import type { Content, Dashboard } from "./types";
 
 type Row = { label: string; sessions: number };
 
-/** Referrers, devices, browsers and operating systems (sessions, top 5 each), and the bot hits kept apart. */
-export function Breakdowns({ c, locale, data }: { c: Content; locale: Locale; data: Dashboard }) {
+/**
+ * Where sessions come from (channels, sources, campaigns, countries), where they start and end
+ * (entry and exit pages) and what they use (devices, browsers, systems): sessions, top 5 each; a
+ * click on a label filters the whole dashboard by it. The bot hits are kept apart.
+ */
+export function Breakdowns({
+  c,
+  locale,
+  data,
+  onFilter,
+}: {
+  c: Content;
+  locale: Locale;
+  data: Dashboard;
+  onFilter: OnFilter;
+}) {
   const b = c.breakdowns;
-  const label = (value: string) =>
-    value === "(direct)"
-      ? b.direct
-      : value === "Other"
-        ? b.other
-        : (b.deviceTypes[value as keyof typeof b.deviceTypes] ?? value);
-  const tables: { slug: string; title: string; header: string; rows: Row[] }[] = [
-    { slug: "referrers", title: b.referrers, header: b.referrer, rows: data.referrers },
-    { slug: "devices", title: b.devices, header: b.device, rows: data.devices },
-    { slug: "browsers", title: b.browsers, header: b.browser, rows: data.browsers },
-    { slug: "operating-systems", title: b.operatingSystems, header: b.os, rows: data.operatingSystems },
+  const label = labeller(c, locale);
+  const pages = (rows: { path: string; sessions: number }[]) =>
+    rows.map((r) => ({ label: r.path, sessions: r.sessions }));
+  const tables: { slug: string; title: string; header: string; rows: Row[]; dim: FilterDimension }[] = [
+    { slug: "channels", title: b.channels, header: b.channel, rows: data.channels, dim: "channel" },
+    { slug: "referrers", title: b.referrers, header: b.referrer, rows: data.referrers, dim: "referrer" },
+    { slug: "campaigns", title: b.campaigns, header: b.campaign, rows: data.campaigns, dim: "campaign" },
+    { slug: "countries", title: b.countries, header: b.country, rows: data.countries, dim: "country" },
+    { slug: "entry-pages", title: b.entryPages, header: b.page, rows: pages(data.entryPages), dim: "page" },
+    { slug: "exit-pages", title: b.exitPages, header: b.page, rows: pages(data.exitPages), dim: "page" },
+    { slug: "devices", title: b.devices, header: b.device, rows: data.devices, dim: "device" },
+    { slug: "browsers", title: b.browsers, header: b.browser, rows: data.browsers, dim: "browser" },
+    { slug: "operating-systems", title: b.operatingSystems, header: b.os, rows: data.operatingSystems, dim: "os" },
   ];
+  const filtered = Object.keys(data.filters).length > 0;
   return (
     <>
       <ul className="grid gap-4 md:grid-cols-2">
@@ -28,15 +48,26 @@ export function Breakdowns({ c, locale, data }: { c: Content; locale: Locale; da
             <DataTable
               c={c}
               title={t.title}
-              fileName={`${t.slug}-${data.range}.csv`}
+              fileName={`${t.slug}-${data.range}${filtered ? "-filtered" : ""}.csv`}
               rows={t.rows}
               rowKey={(r) => r.label}
               empty={b.empty}
               columns={[
                 {
                   header: t.header,
-                  cell: (r) => <span className="break-all">{label(r.label)}</span>,
-                  csv: (r) => label(r.label),
+                  cell: (r) => (
+                    <FilterButton
+                      c={c}
+                      dim={t.dim}
+                      value={r.label}
+                      text={label(t.dim, r.label)}
+                      filters={data.filters}
+                      onFilter={onFilter}
+                    >
+                      {label(t.dim, r.label)}
+                    </FilterButton>
+                  ),
+                  csv: (r) => label(t.dim, r.label),
                 },
                 {
                   header: b.sessions,

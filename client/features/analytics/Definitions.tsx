@@ -11,6 +11,7 @@ export function Definitions({ c }: { c: Content }) {
       <ul className="mt-4 max-w-3xl list-disc space-y-2 pl-5 leading-relaxed text-ink/85">
         {[
           items.session,
+          items.visitors,
           items.bounce,
           items.bounceRate,
           items.avgSession,

@@ -2,6 +2,7 @@ import { useState } from "react";
 import type { Locale } from "../../../shared/i18n";
 import { Tabs } from "../../components/ui/Tabs";
 import { DataTable } from "./DataTable";
+import { FilterButton, type OnFilter } from "./Filters";
 import { formatDateTimeUtc, formatNumber, parseTimestamp } from "./format";
 import { PerformancePanel } from "./PerformancePanel";
 import type { Content, Dashboard } from "./types";
@@ -9,7 +10,17 @@ import type { Content, Dashboard } from "./types";
 type Tab = "pages" | "events" | "performance" | "errors";
 
 /** Tabs Top Pages, User Events, Performance and Errors: the top 5 of each over the range. */
-export function DetailTabs({ c, locale, data }: { c: Content; locale: Locale; data: Dashboard }) {
+export function DetailTabs({
+  c,
+  locale,
+  data,
+  onFilter,
+}: {
+  c: Content;
+  locale: Locale;
+  data: Dashboard;
+  onFilter: OnFilter;
+}) {
   const [tab, setTab] = useState<Tab>("pages");
   return (
     <Tabs
@@ -34,7 +45,11 @@ export function DetailTabs({ c, locale, data }: { c: Content; locale: Locale; da
           columns={[
             {
               header: c.pages.path,
-              cell: (r) => <span className="break-all font-mono text-[0.8125rem]">{r.path}</span>,
+              cell: (r) => (
+                <FilterButton c={c} dim="page" value={r.path} text={r.path} filters={data.filters} onFilter={onFilter}>
+                  <span className="font-mono text-[0.8125rem]">{r.path}</span>
+                </FilterButton>
+              ),
               csv: (r) => r.path,
             },
             {

@@ -1,4 +1,4 @@
-import { rateVital, VITAL_THRESHOLDS, type Vital } from "../../../analytics/definitions";
+import { rateVital, VITAL_THRESHOLDS, type Vital } from "../../../shared/analytics/definitions";
 import { format, type Locale } from "../../../shared/i18n";
 import { DataTable } from "./DataTable";
 import { formatNumber } from "./format";

@@ -12,9 +12,10 @@ interface CardSpec {
   upIsGood: boolean;
 }
 
-/** The four summary cards, each with its change against the previous period of the same length. */
+/** The summary cards (visitors, page views, sessions, bounce rate, average session), each with its change against the previous period of the same length. */
 export function SummaryCards({ c, locale, summary }: { c: Content; locale: Locale; summary: Dashboard["summary"] }) {
   const cards: CardSpec[] = [
+    { key: "visitors", label: c.summary.visitors, show: (v) => formatNumber(v, locale), upIsGood: true },
     { key: "pageViews", label: c.summary.pageViews, show: (v) => formatNumber(v, locale), upIsGood: true },
     { key: "sessions", label: c.summary.sessions, show: (v) => formatNumber(v, locale), upIsGood: true },
     { key: "bounceRate", label: c.summary.bounceRate, show: (v) => formatPercent(v, locale), upIsGood: false },
@@ -26,7 +27,7 @@ export function SummaryCards({ c, locale, summary }: { c: Content; locale: Local
     },
   ];
   return (
-    <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+    <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-5">
       {cards.map((card) => (
         <li key={card.key}>
           <SummaryCard

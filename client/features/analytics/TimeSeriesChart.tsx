@@ -2,7 +2,7 @@ import { type PointerEvent, useLayoutEffect, useMemo, useRef, useState } from "r
 import { format, type Locale } from "../../../shared/i18n";
 import type { Column } from "./DataTable";
 import { ExportCsvButton } from "./DataTable";
-import { fillBuckets, formatBucket, formatDateTimeUtc, formatNumber, niceScale, type Point, unitOf } from "./format";
+import { fillBuckets, formatBucket, formatDateTimeUtc, formatNumber, niceScale, type Point } from "./format";
 import type { Content, Dashboard } from "./types";
 
 const HEIGHT = 260;
@@ -32,8 +32,13 @@ function useWidth() {
  * hidden table (and in the CSV export).
  */
 export function TimeSeriesChart({ c, locale, data }: { c: Content; locale: Locale; data: Dashboard }) {
-  const unit = unitOf(data.range);
-  const points = useMemo(() => fillBuckets(data.timeSeries, data.from, data.to, unit), [data, unit]);
+  const unit = data.unit;
+  const tz = data.timeZone;
+  // The rollups list busy UTC buckets only (filled here); other views list every bucket of their zone.
+  const points = useMemo(
+    () => (tz === "UTC" ? fillBuckets(data.timeSeries, data.from, data.to, unit) : data.timeSeries),
+    [data, unit, tz],
+  );
   const [ref, width] = useWidth();
   const [hover, setHover] = useState<number | null>(null);
   const totalViews = points.reduce((sum, p) => sum + p.views, 0);
@@ -44,17 +49,17 @@ export function TimeSeriesChart({ c, locale, data }: { c: Content; locale: Local
       ? c.chart.empty
       : format(c.chart.summary, {
           unit: unitText,
-          from: formatDateTimeUtc(data.from, locale),
-          to: formatDateTimeUtc(data.to, locale),
+          from: formatDateTimeUtc(data.from, locale, tz),
+          to: formatDateTimeUtc(data.to, locale, tz),
           views: formatNumber(totalViews, locale),
-          peak: formatBucket(peak.bucket, unit, locale, true),
+          peak: formatBucket(peak.bucket, unit, locale, true, tz),
           peakViews: formatNumber(peak.views, locale),
         });
   const tableTitle = format(c.chart.tableLabel, { unit: unitText });
   const columns: Column<Point>[] = [
     {
       header: unit === "hour" ? c.chart.bucketHour : c.chart.bucketDay,
-      cell: (p) => formatBucket(p.bucket, unit, locale, true),
+      cell: (p) => formatBucket(p.bucket, unit, locale, true, tz),
       csv: (p) => p.bucket,
     },
     { header: c.chart.views, cell: (p) => formatNumber(p.views, locale), csv: (p) => p.views, numeric: true },
@@ -159,7 +164,7 @@ export function TimeSeriesChart({ c, locale, data }: { c: Content; locale: Local
                   fill="#15130f"
                   fillOpacity="0.8"
                 >
-                  {formatBucket(p.bucket, unit, locale)}
+                  {formatBucket(p.bucket, unit, locale, false, tz)}
                 </text>
               ) : null,
             )}
@@ -194,7 +199,7 @@ export function TimeSeriesChart({ c, locale, data }: { c: Content; locale: Local
               x(hover) > width / 2 ? { right: Math.max(0, width - x(hover) + 8) } : { left: Math.max(0, x(hover) + 8) }
             }
           >
-            <p className="font-bold">{formatBucket(hovered.bucket, unit, locale, true)}</p>
+            <p className="font-bold">{formatBucket(hovered.bucket, unit, locale, true, tz)}</p>
             <p>
               {c.chart.views}: {formatNumber(hovered.views, locale)}
             </p>

@@ -2,7 +2,9 @@ import { describe, expect, test } from "bun:test";
 import { csvCell, toCsv } from "./csv";
 import {
   fillBuckets,
+  formatBucket,
   formatChange,
+  formatDay,
   formatDuration,
   formatPercent,
   niceScale,
@@ -16,6 +18,16 @@ describe("analytics dashboard formatting", () => {
     expect(formatDuration(0, "{m}m {s}s")).toBe("0m 00s");
     expect(formatDuration(59.6, "{m}m {s}s")).toBe("1m 00s");
     expect(formatDuration(3725, "{m} min {s} s")).toBe("62 min 05 s");
+  });
+
+  test("a custom range's days, and buckets read in the response's zone", () => {
+    expect(formatDay("2026-03-12", "en")).toBe("12 Mar 2026");
+    expect(formatDay("2026-03-12", "cs").replace(/\s/g, " ")).toBe("12. 3. 2026");
+    expect(formatDay("not a day", "en")).toBe("not a day");
+    // The Prague day of 1 July starts at 22:00 UTC on 30 June.
+    expect(formatBucket("2026-06-30T22:00:00Z", "day", "en", false, "Europe/Prague")).toBe("1 Jul");
+    expect(formatBucket("2026-06-30T22:00:00Z", "day", "en")).toBe("30 Jun");
+    expect(formatBucket("2026-06-30T22:00:00Z", "hour", "en", false, "Europe/Prague")).toBe("00:00");
   });
 
   test("bounce rate with one decimal", () => {

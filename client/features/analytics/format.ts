@@ -1,4 +1,3 @@
-import type { RangeKey } from "../../../analytics/definitions";
 import { format, type Locale } from "../../../shared/i18n";
 
 /** Number and date formatting of the analytics dashboard, in the page's language. Times are UTC. */
@@ -55,28 +54,32 @@ export function parseTimestamp(value: string | Date | null | undefined): Date | 
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-/** "12 Mar 2026, 14:05" / "12. 3. 2026 14:05", in UTC. */
-export function formatDateTimeUtc(value: string | Date | null | undefined, locale: Locale): string {
+/** "12 Mar 2026, 14:05" / "12. 3. 2026 14:05", in UTC or the given zone. */
+export function formatDateTimeUtc(value: string | Date | null | undefined, locale: Locale, timeZone = "UTC"): string {
   const date = parseTimestamp(value);
   if (!date) return typeof value === "string" ? value : "";
-  return new Intl.DateTimeFormat(tag(locale), { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" }).format(
-    date,
-  );
+  return new Intl.DateTimeFormat(tag(locale), { dateStyle: "medium", timeStyle: "short", timeZone }).format(date);
+}
+
+/** A calendar day given as YYYY-MM-DD: "12 Mar 2026" / "12. 3. 2026". */
+export function formatDay(day: string, locale: Locale): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  if (Number.isNaN(date.getTime())) return day;
+  return new Intl.DateTimeFormat(tag(locale), { dateStyle: "medium", timeZone: "UTC" }).format(date);
 }
 
 export type Unit = "hour" | "day";
-export const unitOf = (range: RangeKey): Unit => (range === "24h" ? "hour" : "day");
 
-/** A bucket's label on the chart's axis: "14:00" for hours, "12 Mar" / "12. 3." for days (UTC). */
-export function formatBucket(bucket: string, unit: Unit, locale: Locale, long = false): string {
+/** A bucket's label on the chart's axis: "14:00" for hours, "12 Mar" / "12. 3." for days (UTC or the given zone). */
+export function formatBucket(bucket: string, unit: Unit, locale: Locale, long = false, timeZone = "UTC"): string {
   const date = parseTimestamp(bucket);
   if (!date) return bucket;
   const options: Intl.DateTimeFormatOptions =
     unit === "hour"
       ? long
-        ? { day: "numeric", month: "short", hour: "2-digit", minute: "2-digit", timeZone: "UTC" }
-        : { hour: "2-digit", minute: "2-digit", timeZone: "UTC" }
-      : { day: "numeric", month: "short", timeZone: "UTC", ...(long ? { weekday: "short" } : {}) };
+        ? { day: "numeric", month: "short", hour: "2-digit", minute: "2-digit", timeZone }
+        : { hour: "2-digit", minute: "2-digit", timeZone }
+      : { day: "numeric", month: "short", timeZone, ...(long ? { weekday: "short" } : {}) };
   return new Intl.DateTimeFormat(tag(locale), options).format(date);
 }
 

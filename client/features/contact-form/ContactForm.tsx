@@ -5,6 +5,7 @@ import { projectDetailRows } from "../../../shared/content/project-details";
 import type { Locale } from "../../../shared/i18n";
 import { ACCEPT_ATTRIBUTE, CONTACT_STEPS, CONTACT_SUMMARY_CHARS } from "../../../shared/limits";
 import { contactDetailsSchema, contactProjectSchema } from "../../../shared/schemas/contact";
+import { PrivacyNote } from "../../components/PrivacyNote";
 import { toast } from "../../components/toast";
 import { useLocale } from "../../i18n/locale";
 import { useTRPC } from "../../lib/trpc";
@@ -345,7 +346,8 @@ export default function ContactForm({ onReady }: { onReady?: () => void }) {
 
         <Honeypot label={c.common.honeypot} inputRef={honeypot} />
 
-        <div className="mt-auto flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <PrivacyNote text={c.common.privacyNote} link={c.common.privacyLink} className="mt-auto" />
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
           {step > 1 ? (
             <button
               type="button"

@@ -2,6 +2,7 @@ import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { forms } from "../../../shared/content/forms";
 import { contactDetailsSchema, contactProjectSchema } from "../../../shared/schemas/contact";
+import { PrivacyNote } from "../../components/PrivacyNote";
 import { toast } from "../../components/toast";
 import { useLocale } from "../../i18n/locale";
 import { useTRPC } from "../../lib/trpc";
@@ -193,6 +194,7 @@ export default function SimpleContactForm({ onReady }: { onReady?: () => void })
           ) : null}
         </div>
         <Honeypot label={c.common.honeypot} inputRef={honeypot} />
+        <PrivacyNote text={c.common.privacyNote} link={c.common.privacyLink} />
         <div>
           <button type="submit" className={`${primaryButton} w-full sm:w-auto`} disabled={sending}>
             {sending ? c.common.sending : c.contact.send}

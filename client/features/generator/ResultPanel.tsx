@@ -1,6 +1,7 @@
 import { type Ref, useId } from "react";
 import type { generator } from "../../../shared/content/generator";
 import type { Locale } from "../../../shared/i18n";
+import { type Logo, LogoPicker } from "./LogoPicker";
 import { COLOUR_NAMES, COLOURS, type Colour, PRODUCTS, type Product, ProductArt } from "./products";
 import { EmptyStage, fill, Panel, primaryButton, Spinner, secondaryButton } from "./StudioLayout";
 
@@ -31,6 +32,8 @@ export function ResultPanel({
   onView,
   colour,
   onColour,
+  logo,
+  onLogo,
   onDownload,
   onSend,
   sendRef,
@@ -44,6 +47,8 @@ export function ResultPanel({
   onView: (view: View) => void;
   colour: Colour;
   onColour: (colour: Colour) => void;
+  logo: Logo | null;
+  onLogo: (logo: Logo | null) => void;
   onDownload: () => void;
   onSend: () => void;
   sendRef?: Ref<HTMLButtonElement>;
@@ -54,7 +59,7 @@ export function ResultPanel({
     <Panel id={id} title={c.result.title} busy={generating}>
       <div ref={stageRef} className="relative scroll-mt-24">
         {design ? (
-          <Stage c={c} design={design} view={view} colour={colour} />
+          <Stage c={c} design={design} view={view} colour={colour} logo={logo} />
         ) : (
           // While the first design is drawn, "Creating design..." replaces the placeholder's words
           // instead of being drawn over them.
@@ -72,8 +77,9 @@ export function ResultPanel({
       </div>
       {design ? (
         <>
-          <ViewPicker c={c} design={design} view={view} colour={colour} onView={onView} />
+          <ViewPicker c={c} design={design} view={view} colour={colour} logo={logo} onView={onView} />
           {view === "design" ? null : <ColourPicker c={c} colour={colour} onColour={onColour} />}
+          <LogoPicker c={c} logo={logo} onLogo={onLogo} />
           <div className="mt-6 grid gap-3 sm:grid-cols-2">
             <button type="button" onClick={onDownload} className={secondaryButton}>
               <DownloadIcon />
@@ -96,7 +102,19 @@ export function ResultPanel({
   );
 }
 
-function Stage({ c, design, view, colour }: { c: Content; design: Design; view: View; colour: Colour }) {
+function Stage({
+  c,
+  design,
+  view,
+  colour,
+  logo,
+}: {
+  c: Content;
+  design: Design;
+  view: View;
+  colour: Colour;
+  logo: Logo | null;
+}) {
   if (view === "design") {
     return (
       <div className="aspect-square w-full overflow-hidden rounded-2xl bg-sand/60">
@@ -116,6 +134,7 @@ function Stage({ c, design, view, colour }: { c: Content; design: Design; view: 
         colour={colour}
         image={design.printImage ?? design.image}
         transparent={Boolean(design.printImage)}
+        logo={logo?.url}
         className="h-full w-full"
         label={fill(c.mockups.stageLabel, {
           product: c.mockups.products[view],
@@ -132,12 +151,14 @@ function ViewPicker({
   design,
   view,
   colour,
+  logo,
   onView,
 }: {
   c: Content;
   design: Design;
   view: View;
   colour: Colour;
+  logo: Logo | null;
   onView: (view: View) => void;
 }) {
   const name = useId();
@@ -165,6 +186,7 @@ function ViewPicker({
                   colour={colour}
                   image={design.printImage ?? design.image}
                   transparent={Boolean(design.printImage)}
+                  logo={logo?.url}
                   className="h-full w-full"
                 />
               )}

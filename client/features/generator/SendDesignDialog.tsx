@@ -2,12 +2,14 @@ import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, type Ref, useId, useRef, useState } from "react";
 import { COMPANY_MAX, EMAIL_MAX, INQUIRY_MESSAGE_MAX, NAME_MAX } from "../../../shared/limits";
 import { type SendInquiryInput, sendInquirySchema } from "../../../shared/schemas/generator";
+import { PrivacyNote } from "../../components/PrivacyNote";
 import { toast } from "../../components/toast";
 import { useLocale } from "../../i18n/locale";
 import { useTRPC } from "../../lib/trpc";
 import { site } from "../../site";
 import { track } from "../../telemetry/track";
 import { errorCode, promptForAnalytics, serverMessage } from "./errors";
+import { ensureUploaded, LOGO_MISSING, type Logo, logoFailureText } from "./LogoPicker";
 import { Modal } from "./Modal";
 import type { Content, Design } from "./ResultPanel";
 import { fieldClass, fill, primaryButton, Spinner, secondaryButton } from "./StudioLayout";
@@ -32,6 +34,8 @@ type FieldErrors = Partial<Record<Field, string>>;
 export function SendDesignDialog({
   c,
   design,
+  logo,
+  onLogo,
   draft,
   onDraft,
   onClose,
@@ -39,6 +43,9 @@ export function SendDesignDialog({
 }: {
   c: Content;
   design: Design | null;
+  /** The visitor's logo, sent along (uploaded again if an earlier inquiry took its upload). */
+  logo: Logo | null;
+  onLogo: (logo: Logo | null) => void;
   draft: InquiryDraft;
   onDraft: (draft: InquiryDraft) => void;
   onClose: () => void;
@@ -109,12 +116,26 @@ export function SendDesignDialog({
     }
     const prompt = promptForAnalytics(design.prompt);
     track("send_design_email", { prompt, design: design.id });
+    let withLogo = logo;
     try {
-      await send.mutateAsync(input);
+      if (logo) {
+        withLogo = await ensureUploaded(logo);
+        onLogo(withLogo);
+      }
+    } catch (error) {
+      notify(logoFailureText(c, error, logo?.file.name ?? ""));
+      return;
+    }
+    try {
+      await send.mutateAsync({ ...input, ...(withLogo?.key ? { logo: withLogo.key } : {}) });
+      // The inquiry took that upload: a next design sends the same logo as a new upload.
+      if (withLogo) onLogo({ ...withLogo, key: undefined });
       track("design_inquiry_sent", { prompt, design: design.id });
       toast({ title: c.toasts.success, description: c.toasts.sent, closeLabel: c.toasts.close });
       onSent();
     } catch (error) {
+      // The upload expired or was taken: the next try uploads the file again.
+      if (withLogo && (error as { message?: string }).message === LOGO_MISSING) onLogo({ ...withLogo, key: undefined });
       track("design_inquiry_error", { prompt, code: errorCode(error) });
       notify(serverMessage(error, c, locale) ?? c.toasts.sendFailed);
     }
@@ -147,6 +168,11 @@ export function SendDesignDialog({
           <figcaption className="min-w-0 text-sm">
             <span className="block font-bold">{d.designLabel}</span>
             <span className="line-clamp-2 break-words text-ink/80">{design.prompt}</span>
+            {logo ? (
+              <span className="mt-1 block break-all text-ink/80">
+                {c.mockups.logo.title}: {logo.file.name}
+              </span>
+            ) : null}
           </figcaption>
         </figure>
       ) : null}
@@ -197,6 +223,7 @@ export function SendDesignDialog({
             <input ref={honeypot} type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
           </label>
         </div>
+        <PrivacyNote text={d.privacyNote} link={d.privacyLink} />
         <div className="mt-2 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <button type="button" onClick={onClose} className={secondaryButton}>
             {d.cancel}

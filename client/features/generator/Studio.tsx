@@ -10,6 +10,7 @@ import { track } from "../../telemetry/track";
 import { useReady } from "../contact-form/LazyMount";
 import { designFileName, downloadDesign } from "./design-file";
 import { errorCode, promptForAnalytics, serverMessage } from "./errors";
+import type { Logo } from "./LogoPicker";
 import type { Colour } from "./products";
 import { RecentDesigns } from "./RecentDesigns";
 import { type Design, ResultPanel, type View } from "./ResultPanel";
@@ -43,6 +44,7 @@ export default function Studio({ onReady, takeDraft }: { onReady?: () => void; t
   const [colour, setColour] = useState<Colour>("white");
   const [dialogOpen, setDialogOpen] = useState(false);
   const [draft, setDraft] = useState<InquiryDraft>(emptyDraft);
+  const [logo, setLogo] = useState<Logo | null>(null);
 
   const promptRef = useRef<HTMLTextAreaElement>(null);
   const generateRef = useRef<HTMLButtonElement>(null);
@@ -139,6 +141,8 @@ export default function Studio({ onReady, takeDraft }: { onReady?: () => void; t
           onView={setView}
           colour={colour}
           onColour={setColour}
+          logo={logo}
+          onLogo={setLogo}
           onDownload={() => design && void onDownload(design, designFileName())}
           onSend={() => setDialogOpen(true)}
           stageRef={stageRef}
@@ -158,6 +162,8 @@ export default function Studio({ onReady, takeDraft }: { onReady?: () => void; t
         <SendDesignDialog
           c={c}
           design={design}
+          logo={logo}
+          onLogo={setLogo}
           draft={draft}
           onDraft={setDraft}
           onClose={() => setDialogOpen(false)}

@@ -33,6 +33,8 @@ export function serverMessage(error: unknown, c: Content, locale: Locale): strin
     "Please enter a valid e-mail address": c.toasts.emailInvalid,
     "No design to send": c.toasts.noDesign,
     "This design was already sent to us": c.toasts.alreadySent,
+    "Your logo is missing or expired. Please add it again.": c.toasts.logoMissing,
+    "Your logo must be a PNG or SVG file of at most 5 MB": c.toasts.logoType,
   };
   const message = e?.message ?? "";
   if (code === "TOO_MANY_REQUESTS" || e?.data?.httpStatus === 429) {

@@ -188,6 +188,7 @@ export function ProductArt({
   colour,
   image,
   transparent = false,
+  logo,
   label,
   className,
 }: {
@@ -196,13 +197,17 @@ export function ProductArt({
   image?: string;
   /** The image has no background (the print file): fit it whole, the garment shows around it. */
   transparent?: boolean;
+  /** The visitor's own logo (a URL): printed in a band under the design, which then leaves it room. */
+  logo?: string;
   label?: string;
   className?: string;
 }) {
   const uid = useId().replace(/[^a-zA-Z0-9_-]/g, "");
   const d = drawings[product];
   const c = COLOURS[colour];
-  const { x, y, w, h } = d.print;
+  const { x, y, w } = d.print;
+  const logoBand = logo ? Math.round(d.print.h * 0.24) : 0;
+  const h = d.print.h - logoBand;
   const clipId = `${uid}-clip`;
   const printClipId = `${uid}-print`;
   const shadeId = `${uid}-shade`;
@@ -237,6 +242,19 @@ export function ProductArt({
             preserveAspectRatio={transparent ? "xMidYMid meet" : "xMidYMid slice"}
             clipPath={`url(#${printClipId})`}
             opacity={transparent ? 1 : 0.96}
+          />
+        </g>
+      ) : null}
+      {logo ? (
+        <g clipPath={`url(#${clipId})`}>
+          <image
+            href={logo}
+            x={x + w * 0.3}
+            y={y + h + logoBand * 0.12}
+            width={w * 0.4}
+            height={logoBand * 0.76}
+            preserveAspectRatio="xMidYMid meet"
+            data-testid="mockup-logo"
           />
         </g>
       ) : null}

@@ -22,6 +22,9 @@ export const SAMPLE_DETAILS: MetricDetail[] = [
   { code: "mail_age", minutes: 12 },
   { code: "mail_age", minutes: 90 },
   { code: "analytics_all_stored" },
+  { code: "no_leads_overdue" },
+  { code: "leads_overdue", count: 3, oldestMinutes: 45 },
+  { code: "leads_overdue", count: 1, oldestMinutes: 300 },
   {
     code: "ai_budget",
     generations: 3,
@@ -50,6 +53,8 @@ describe("security metric values in both languages", () => {
       no_pending_mail: true,
       mail_age: true,
       analytics_all_stored: true,
+      no_leads_overdue: true,
+      leads_overdue: true,
       ai_budget: true,
       not_computed: true,
     };

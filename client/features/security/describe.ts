@@ -50,6 +50,16 @@ export function describeMetric(detail: MetricDetail, v: Values, locale: Locale):
       return detail.minutes < 60
         ? format(v.minutes, { count: number(detail.minutes) })
         : format(v.hours, { count: number(detail.minutes / 60, 1) });
+    case "no_leads_overdue":
+      return v.noLeadsOverdue;
+    case "leads_overdue":
+      return format(v.leadsOverdue, {
+        count: number(detail.count),
+        late:
+          detail.oldestMinutes < 60
+            ? format(v.minutes, { count: number(detail.oldestMinutes) })
+            : format(v.hours, { count: number(detail.oldestMinutes / 60, 1) }),
+      });
     case "analytics_all_stored":
       return v.analyticsAllStored;
     case "ai_budget":

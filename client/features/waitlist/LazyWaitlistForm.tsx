@@ -1,5 +1,7 @@
 import { lazy } from "react";
 import { formLoaders } from "../../../shared/content/form-loaders";
+import { forms } from "../../../shared/content/forms";
+import { PrivacyNote } from "../../components/PrivacyNote";
 import { WithApi } from "../../components/WithApi";
 import { useLocale } from "../../i18n/locale";
 import { LazyMount, LoadButton } from "../contact-form/LazyMount";
@@ -10,7 +12,9 @@ const loadApi = () => import("../../lib/api-provider");
 
 /** The waitlist sign-up, loaded only when it is about to be seen or touched (see LazyMount). */
 export function LazyWaitlistForm() {
-  const c = formLoaders[useLocale()];
+  const locale = useLocale();
+  const c = formLoaders[locale];
+  const f = forms[locale];
   return (
     <LazyMount
       preload={() => Promise.all([loadForm(), loadApi()])}
@@ -21,6 +25,8 @@ export function LazyWaitlistForm() {
             <div className="h-13 flex-1 rounded-full bg-paper/90" />
             <div className="h-13 rounded-full bg-brand sm:w-48" />
           </div>
+          {/* The form's own privacy line, already here, so nothing moves when the form arrives. */}
+          <PrivacyNote text={f.waitlist.privacyNote} link={f.common.privacyLink} tone="ink" className="mt-3 px-5" />
         </div>
       }
     >

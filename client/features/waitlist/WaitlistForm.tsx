@@ -2,6 +2,7 @@ import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { forms } from "../../../shared/content/forms";
 import { waitlistJoinSchema } from "../../../shared/schemas/contact";
+import { PrivacyNote } from "../../components/PrivacyNote";
 import { useLocale } from "../../i18n/locale";
 import { useTRPC } from "../../lib/trpc";
 import { track } from "../../telemetry/track";
@@ -91,6 +92,7 @@ export default function WaitlistForm({ onReady }: { onReady?: () => void }) {
             </p>
           ) : null}
           <Honeypot label={c.common.honeypot} inputRef={honeypot} />
+          <PrivacyNote text={c.waitlist.privacyNote} link={c.common.privacyLink} tone="ink" className="mt-3 px-5" />
         </form>
       )}
       <p

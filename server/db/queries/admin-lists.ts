@@ -1,6 +1,7 @@
-import { and, desc, eq, ilike, inArray, lt, or, type SQL, sql } from "drizzle-orm";
+import { and, desc, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import { designInquiries, formSubmissions, generatedDesigns, uploads, waitlistEntries } from "../../../drizzle/schema";
+import { designFileName, printFileName } from "../../services/generator/design-keys";
 import type { Database } from "../client";
 
 /** Keyset paging, newest first: the cursor is the (created_at, id) of the last row shown. */
@@ -18,12 +19,18 @@ function decodeCursor(cursor: string | null | undefined): { createdAt: Date; id:
   return id && UUID.test(id) && !Number.isNaN(createdAt.getTime()) ? { createdAt, id } : null;
 }
 
-function after(cursor: string | null | undefined, createdAt: PgColumn, id: PgColumn): SQL | undefined {
+/**
+ * The rows after the cursor, newest first. Written as one row-value comparison, which an index on
+ * (created_at, id) answers directly (the same condition as an OR of two comparisons is not: each
+ * page of an export would re-sort everything that follows).
+ */
+export function pageAfter(cursor: string | null | undefined, createdAt: PgColumn, id: PgColumn): SQL | undefined {
   const c = decodeCursor(cursor);
-  return c ? or(lt(createdAt, c.createdAt), and(eq(createdAt, c.createdAt), lt(id, c.id))) : undefined;
+  return c ? sql`(${createdAt}, ${id}) < (${c.createdAt.toISOString()}::timestamptz, ${c.id}::uuid)` : undefined;
 }
 
-const like = (search: string) => `%${search.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+/** An ILIKE pattern that matches `search` anywhere, its own % and _ taken literally. */
+export const likePattern = (search: string) => `%${search.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
 
 async function page<T extends { createdAt: Date; id: string }>(
   db: Database,
@@ -31,77 +38,112 @@ async function page<T extends { createdAt: Date; id: string }>(
   filter: SQL | undefined,
   cursor: string | null | undefined,
   limit: number,
+  withTotal = true,
 ): Promise<{ items: T[]; nextCursor: string | null; total: number }> {
   const rows = (await db
     .select()
     .from(table)
-    .where(and(filter, after(cursor, table.createdAt, table.id)))
+    .where(and(filter, pageAfter(cursor, table.createdAt, table.id)))
     .orderBy(desc(table.createdAt), desc(table.id))
     .limit(limit + 1)) as T[];
-  const [{ total } = { total: 0 }] = (await db
-    .select({ total: sql<number>`count(*)::int` })
-    .from(table)
-    .where(filter)) as { total: number }[];
+  // An export walks every page: it needs no total, which would cost a count per page.
+  const [{ total } = { total: 0 }] = withTotal
+    ? ((await db.select({ total: sql<number>`count(*)::int` }).from(table).where(filter)) as { total: number }[])
+    : [{ total: -1 }];
   const items = rows.slice(0, limit);
   return { items, nextCursor: rows.length > limit ? encodeCursor(items[items.length - 1]!) : null, total };
 }
 
-export async function pageSubmissions(db: Database, o: { cursor?: string | null; limit: number; search?: string }) {
+export async function pageSubmissions(
+  db: Database,
+  o: { cursor?: string | null; limit: number; search?: string; withTotal?: boolean },
+) {
   const filter = o.search
-    ? or(ilike(formSubmissions.name, like(o.search)), ilike(formSubmissions.email, like(o.search)))
+    ? or(ilike(formSubmissions.name, likePattern(o.search)), ilike(formSubmissions.email, likePattern(o.search)))
     : undefined;
-  const result = await page<typeof formSubmissions.$inferSelect>(db, formSubmissions, filter, o.cursor, o.limit);
-  const keys = result.items.flatMap((s) => s.attachments ?? []);
-  const files = keys.length ? await db.select().from(uploads).where(inArray(uploads.key, keys)) : [];
-  const byKey = new Map(files.map((f) => [f.key, f]));
-  return {
-    ...result,
-    items: result.items.map((s) => ({
-      ...s,
-      attachments: (s.attachments ?? []).map((key) => {
-        const f = byKey.get(key);
-        return {
-          key,
-          name: f?.originalName ?? key.split("/").pop() ?? key,
-          size: f?.size ?? 0,
-          type: f?.contentType ?? "",
-        };
-      }),
-    })),
-  };
+  const result = await page<typeof formSubmissions.$inferSelect>(
+    db,
+    formSubmissions,
+    filter,
+    o.cursor,
+    o.limit,
+    o.withTotal,
+  );
+  return { ...result, items: await withAttachments(db, result.items) };
 }
 
-export function pageWaitlist(db: Database, o: { cursor?: string | null; limit: number; search?: string }) {
-  const filter = o.search ? ilike(waitlistEntries.email, like(o.search)) : undefined;
-  return page<typeof waitlistEntries.$inferSelect>(db, waitlistEntries, filter, o.cursor, o.limit);
+/** Submissions with each attachment's name, size and type (from its upload row). */
+export async function withAttachments(db: Database, items: (typeof formSubmissions.$inferSelect)[]) {
+  const keys = items.flatMap((s) => s.attachments ?? []);
+  const files = keys.length ? await db.select().from(uploads).where(inArray(uploads.key, keys)) : [];
+  const byKey = new Map(files.map((f) => [f.key, f]));
+  return items.map((s) => ({
+    ...s,
+    attachments: (s.attachments ?? []).map((key) => {
+      const f = byKey.get(key);
+      return {
+        key,
+        name: f?.originalName ?? key.split("/").pop() ?? key,
+        size: f?.size ?? 0,
+        type: f?.contentType ?? "",
+      };
+    }),
+  }));
+}
+
+export function pageWaitlist(
+  db: Database,
+  o: { cursor?: string | null; limit: number; search?: string; withTotal?: boolean },
+) {
+  const filter = o.search ? ilike(waitlistEntries.email, likePattern(o.search)) : undefined;
+  return page<typeof waitlistEntries.$inferSelect>(db, waitlistEntries, filter, o.cursor, o.limit, o.withTotal);
 }
 
 /** Design inquiries, each with its image as an attachment (downloaded through /api/attachments/). */
-export async function pageInquiries(db: Database, o: { cursor?: string | null; limit: number; search?: string }) {
+export async function pageInquiries(
+  db: Database,
+  o: { cursor?: string | null; limit: number; search?: string; withTotal?: boolean },
+) {
   const filter = o.search
-    ? or(ilike(designInquiries.name, like(o.search)), ilike(designInquiries.email, like(o.search)))
+    ? or(ilike(designInquiries.name, likePattern(o.search)), ilike(designInquiries.email, likePattern(o.search)))
     : undefined;
-  const result = await page<typeof designInquiries.$inferSelect>(db, designInquiries, filter, o.cursor, o.limit);
-  const keys = result.items.map((i) => i.imageKey);
+  const result = await page<typeof designInquiries.$inferSelect>(
+    db,
+    designInquiries,
+    filter,
+    o.cursor,
+    o.limit,
+    o.withTotal,
+  );
+  return { ...result, items: await withDesignFiles(db, result.items) };
+}
+
+/** Design inquiries with their image, print file and logo as attachments (downloaded through /api/attachments/). */
+export async function withDesignFiles(db: Database, items: (typeof designInquiries.$inferSelect)[]) {
+  const keys = items.map((i) => i.imageKey);
   const designs = keys.length
     ? await db.select().from(generatedDesigns).where(inArray(generatedDesigns.imageKey, keys))
     : [];
   const byKey = new Map(designs.map((d) => [d.imageKey, d]));
-  return {
-    ...result,
-    items: result.items.map((i) => {
-      const design = byKey.get(i.imageKey);
-      const extension = i.imageKey.split(".").pop() ?? "png";
-      return {
-        ...i,
-        image: {
-          key: i.imageKey,
-          name: design ? `merch-design-${design.id}.${extension}` : (i.imageKey.split("/").pop() ?? i.imageKey),
-          size: design?.size ?? 0,
-          type: extension === "jpg" ? "image/jpeg" : `image/${extension}`,
-          provider: design?.provider ?? null,
-        },
-      };
-    }),
-  };
+  const logoKeys = items.flatMap((i) => (i.logoKey ? [i.logoKey] : []));
+  const logos = logoKeys.length ? await db.select().from(uploads).where(inArray(uploads.key, logoKeys)) : [];
+  const logoByKey = new Map(logos.map((l) => [l.key, l]));
+  return items.map((i) => {
+    const design = byKey.get(i.imageKey);
+    const extension = i.imageKey.split(".").pop() ?? "png";
+    const logo = i.logoKey ? logoByKey.get(i.logoKey) : undefined;
+    return {
+      ...i,
+      image: {
+        key: i.imageKey,
+        name: design ? designFileName(design.id, extension) : (i.imageKey.split("/").pop() ?? i.imageKey),
+        size: design?.size ?? 0,
+        type: extension === "jpg" ? "image/jpeg" : `image/${extension}`,
+        provider: design?.provider ?? null,
+      },
+      /** The design on a transparent background, for print (size unknown: not recorded). */
+      print: i.printKey && i.designId ? { key: i.printKey, name: printFileName(i.designId), type: "image/png" } : null,
+      logo: logo ? { key: logo.key, name: logo.originalName, size: logo.size, type: logo.contentType } : null,
+    };
+  });
 }

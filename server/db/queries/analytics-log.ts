@@ -6,6 +6,10 @@ import type { Database } from "../client";
 export interface LogBatch {
   events: AnalyticsEvent[];
   userAgent: string;
+  /** The sender's country (the address itself is never logged). */
+  country: string | null;
+  /** The sender's visitor id per UTC day (a salted hash; server/services/visitor-hash.ts). */
+  visitors: Record<string, string> | null;
   receivedAt: Date;
 }
 
@@ -24,11 +28,15 @@ export async function appendBatches(db: Database, batches: LogBatch[]): Promise<
   if (batches.length === 0) return;
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${APPEND_LOCK})`);
-    await tx
-      .insert(analyticsLog)
-      .values(
-        batches.map((b) => ({ events: JSON.stringify(b.events), userAgent: b.userAgent, receivedAt: b.receivedAt })),
-      );
+    await tx.insert(analyticsLog).values(
+      batches.map((b) => ({
+        events: JSON.stringify(b.events),
+        userAgent: b.userAgent,
+        country: b.country,
+        visitors: b.visitors ? JSON.stringify(b.visitors) : null,
+        receivedAt: b.receivedAt,
+      })),
+    );
   });
 }
 
@@ -43,6 +51,8 @@ export async function readAfter(db: Database, afterId: number, limit: number): P
   return rows.map((r) => ({
     id: r.id,
     userAgent: r.userAgent,
+    country: r.country,
+    visitors: r.visitors ? (JSON.parse(r.visitors) as Record<string, string>) : null,
     receivedAt: r.receivedAt,
     events: JSON.parse(r.events) as AnalyticsEvent[],
   }));

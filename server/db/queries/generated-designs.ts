@@ -42,10 +42,20 @@ export async function findInquiryImage(db: Database, key: string) {
   return rows[0] ?? null;
 }
 
+/** The design behind an inquiry's print file (admin downloads); null when no inquiry sent it. */
+export async function findInquiryPrint(db: Database, key: string) {
+  const rows = await db
+    .select({ id: designInquiries.designId })
+    .from(designInquiries)
+    .where(eq(designInquiries.printKey, key))
+    .limit(1);
+  return rows[0]?.id ? { id: rows[0].id } : null;
+}
+
 /** Designs older than `before` that no inquiry took (those are kept with their inquiry). */
 export async function findUnsentDesigns(db: Database, before: Date, limit = 100) {
   return db
-    .select({ id: generatedDesigns.id, imageKey: generatedDesigns.imageKey })
+    .select({ id: generatedDesigns.id, imageKey: generatedDesigns.imageKey, printKey: generatedDesigns.printKey })
     .from(generatedDesigns)
     .where(
       and(

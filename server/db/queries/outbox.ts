@@ -2,7 +2,10 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import { mailOutbox } from "../../../drizzle/schema";
 import type { Database } from "../client";
 
-export type NewMail = Pick<typeof mailOutbox.$inferInsert, "to" | "subject" | "html" | "text" | "attachments">;
+export type NewMail = Pick<
+  typeof mailOutbox.$inferInsert,
+  "id" | "to" | "subject" | "html" | "text" | "attachments" | "headers"
+>;
 export type QueuedMail = typeof mailOutbox.$inferSelect;
 
 /**

@@ -58,7 +58,7 @@ export function ContactNotification(p: ContactNotificationProps) {
         </Section>
       ) : null}
       <Text style={{ marginTop: "16px" }}>
-        <Link href={p.adminUrl}>Open the admin dashboard</Link>
+        <Link href={p.adminUrl}>Open it in the lead inbox</Link>
       </Text>
     </MailLayout>
   );

@@ -18,6 +18,10 @@ export interface DesignInquiryNotificationProps {
   submittedAt: Date;
   /** Content id of the attached PNG, shown inline. */
   imageCid: string;
+  /** A transparent print file is attached beside the picture. */
+  hasPrintFile?: boolean;
+  /** The visitor's own logo, attached under this name. */
+  logoName?: string;
   adminUrl: string;
 }
 
@@ -55,9 +59,17 @@ export function DesignInquiryNotification(p: DesignInquiryNotificationProps) {
           style={{ width: "100%", maxWidth: "480px", height: "auto", borderRadius: "8px", margin: "0 auto" }}
         />
       </Section>
-      <Text style={{ fontSize: "13px", color: "#6b6456" }}>The design is attached as a PNG file.</Text>
+      <Text style={{ fontSize: "13px", color: "#6b6456" }}>
+        The design is attached as a PNG file
+        {p.hasPrintFile ? ", with its print file on a transparent background" : ""}.
+      </Text>
+      {p.logoName ? (
+        <Text style={{ margin: "0 0 4px" }}>
+          <strong>Their logo (attached, to place on the merch):</strong> {p.logoName}
+        </Text>
+      ) : null}
       <Text style={{ marginTop: "16px" }}>
-        <Link href={p.adminUrl}>Open the admin dashboard</Link>
+        <Link href={p.adminUrl}>Open it in the lead inbox</Link>
       </Text>
     </MailLayout>
   );

@@ -1,9 +1,10 @@
-import { TRPCError } from "@trpc/server";
 import type { GeneratedDesign } from "../../../shared/schemas/generator";
 import { releaseGeneration, reserveGeneration, settleGeneration } from "../../db/queries/ai-usage";
 import { insertGeneratedDesign } from "../../db/queries/generated-designs";
 import type { Logger } from "../../logger";
 import type { Runtime } from "../../runtime";
+import { tooMany, unavailable } from "../errors";
+import { printKeyFor } from "./design-keys";
 import { type GeneratedImage, withTimeout } from "./provider";
 
 /** The spec's message for every failed generation; what went wrong is only logged. */
@@ -23,7 +24,7 @@ function newDesignId(): string {
 }
 
 /** A provider fault, not bad input: 503, so the visitor may simply try again. */
-const generationFailed = () => new TRPCError({ code: "SERVICE_UNAVAILABLE", message: GENERATION_FAILED_MESSAGE });
+const generationFailed = () => unavailable(GENERATION_FAILED_MESSAGE);
 
 /**
  * Draws a design for the prompt and keeps it (file storage + `generated_designs`) so that an
@@ -33,7 +34,7 @@ const generationFailed = () => new TRPCError({ code: "SERVICE_UNAVAILABLE", mess
 export async function generateDesign(
   rt: Runtime,
   prompt: string,
-  caller: { ip: string; log: Logger; resHeaders: Headers },
+  caller: { ip: string; log: Logger },
 ): Promise<GeneratedDesign> {
   const { db } = rt.database;
   const provider = rt.imageProvider;
@@ -43,9 +44,8 @@ export async function generateDesign(
   });
   if (!reservation) {
     const midnight = new Date(`${utcDay()}T00:00:00Z`).getTime() + 24 * 60 * 60 * 1000;
-    caller.resHeaders.set("Retry-After", String(Math.max(1, Math.ceil((midnight - Date.now()) / 1000))));
     caller.log.warn("ai daily budget reached", { provider: provider.name });
-    throw new TRPCError({ code: "TOO_MANY_REQUESTS", message: DAILY_LIMIT_MESSAGE });
+    throw tooMany(DAILY_LIMIT_MESSAGE, Math.max(1, Math.ceil((midnight - Date.now()) / 1000)));
   }
 
   const started = performance.now();
@@ -66,19 +66,24 @@ export async function generateDesign(
   await settleGeneration(db, reservation).catch((e) => caller.log.error("ai budget settle failed", { error: e }));
   const id = newDesignId();
   const imageKey = `generated/${id}.${EXTENSIONS[image.contentType]}`;
+  // The print file is kept beside the picture: an inquiry sends both to the company.
+  const printKey = image.print ? printKeyFor(id) : null;
   try {
     await rt.storage.put(imageKey, image.bytes, image.contentType);
+    if (printKey && image.print) await rt.storage.put(printKey, image.print, "image/png");
     await insertGeneratedDesign(db, {
       id,
       prompt,
       provider: provider.name,
       imageKey,
+      printKey,
       size: image.bytes.byteLength,
       creatorIp: caller.ip,
     });
   } catch (error) {
     caller.log.error("generated design not stored", { provider: provider.name, error });
     await rt.storage.delete(imageKey).catch(() => {});
+    if (printKey) await rt.storage.delete(printKey).catch(() => {});
     throw generationFailed();
   }
   caller.log.info("design generated", {

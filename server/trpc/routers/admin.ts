@@ -14,7 +14,9 @@ import { acceptAdminInvite, inviteAdmin, revokeAdminInvite } from "../../service
 import { claimFirstAdmin } from "../../services/admin-setup";
 import { createApiKey, listApiKeys, revokeApiKey } from "../../services/api-keys";
 import { aiBudgetToday } from "../../services/generator/budget";
-import { adminProcedure, router, sessionAdminProcedure, sessionProcedure } from "../init";
+import { router, scopedProcedure, sessionAdminProcedure, sessionProcedure } from "../init";
+import { leadsRouter } from "./leads";
+import { personalDataRouter } from "./personal-data";
 
 export const adminRouter = router({
   /** First-admin setup: the caller's own account (from the session) becomes admin while there is none. */
@@ -23,23 +25,31 @@ export const adminRouter = router({
     await recordSecurityEvent(ctx.rt.database.db, "admin_granted", { userId: ctx.user.id, via: "setup" }, ctx.ip);
     return result;
   }),
+  /** The lead inbox: enquiries, contact messages and design inquiries, worked on by the team. */
+  leads: leadsRouter,
   submissions: router({
-    list: adminProcedure.input(adminListSchema).query(({ ctx, input }) => pageSubmissions(ctx.rt.database.db, input)),
+    list: scopedProcedure("leads:read")
+      .input(adminListSchema)
+      .query(({ ctx, input }) => pageSubmissions(ctx.rt.database.db, input)),
   }),
   waitlist: router({
-    list: adminProcedure.input(adminListSchema).query(({ ctx, input }) => pageWaitlist(ctx.rt.database.db, input)),
+    list: scopedProcedure("leads:read")
+      .input(adminListSchema)
+      .query(({ ctx, input }) => pageWaitlist(ctx.rt.database.db, input)),
   }),
   inquiries: router({
-    list: adminProcedure.input(adminListSchema).query(({ ctx, input }) => pageInquiries(ctx.rt.database.db, input)),
+    list: scopedProcedure("leads:read")
+      .input(adminListSchema)
+      .query(({ ctx, input }) => pageInquiries(ctx.rt.database.db, input)),
   }),
   /** The AI generator's global daily budget: today's count and estimated spend against the limits. */
-  aiBudget: adminProcedure.query(({ ctx }) => aiBudgetToday(ctx.rt)),
+  aiBudget: scopedProcedure("admin").query(({ ctx }) => aiBudgetToday(ctx.rt)),
   /** Keys are managed from a signed-in admin session only, never with a key. */
   apiKeys: router({
     list: sessionAdminProcedure.query(({ ctx }) => listApiKeys(ctx.rt.database.db)),
     create: sessionAdminProcedure
       .input(apiKeyCreateSchema)
-      .mutation(({ ctx, input }) => createApiKey(ctx.rt.database.db, ctx.user.id, input.name)),
+      .mutation(({ ctx, input }) => createApiKey(ctx.rt.database.db, ctx.user.id, input)),
     revoke: sessionAdminProcedure.input(apiKeyRevokeSchema).mutation(async ({ ctx, input }) => {
       if (!(await revokeApiKey(ctx.rt.database.db, input.id))) {
         throw new TRPCError({ code: "NOT_FOUND", message: "No active key with that id" });
@@ -59,6 +69,8 @@ export const adminRouter = router({
       return { revoked: true };
     }),
   }),
+  /** Export is an admin route (a zip download); erasure is here. */
+  personalData: personalDataRouter,
   /** The invited account, signed in with the invited address, accepts: it becomes admin. */
   acceptInvite: sessionProcedure
     .input(acceptInviteSchema)

@@ -1,7 +1,7 @@
 import { currentSecurityMetrics, refreshSecurityMetrics } from "../../services/security-metrics";
-import { adminProcedure, router } from "../init";
+import { router, scopedProcedure } from "../init";
 
 export const securityRouter = router({
-  metrics: adminProcedure.query(({ ctx }) => currentSecurityMetrics(ctx.rt)),
-  refresh: adminProcedure.mutation(({ ctx }) => refreshSecurityMetrics(ctx.rt)),
+  metrics: scopedProcedure("admin").query(({ ctx }) => currentSecurityMetrics(ctx.rt)),
+  refresh: scopedProcedure("admin").mutation(({ ctx }) => refreshSecurityMetrics(ctx.rt)),
 });

@@ -4,7 +4,8 @@
  * - Bounce: a session with at most 1 page view and at most 1 event. Bounce rate = bounced / sessions, in %.
  * - Average session: mean of duration_seconds, shown as minutes and seconds.
  * - Web vitals: the 75th percentile (p75), as Google's thresholds are defined.
- * - Ranges: created_at >= now - 1, 7 or 30 days, in UTC; the previous period is the same length before it.
+ * - Ranges: created_at >= now - 1, 7 or 30 days, or whole days from..to; days (buckets and custom ranges)
+ *   in the company's time zone (ANALYTICS_TIME_ZONE); the previous period is the same length before it.
  */
 export const RANGES = { "24h": 1, "7d": 7, "30d": 30 } as const;
 export type RangeKey = keyof typeof RANGES;
@@ -40,8 +41,5 @@ export function rateVital(name: Vital, value: number | null): "good" | "needs-im
 export const TOP_N = 5;
 export const ERROR_LOG_LIMIT = 100;
 
-/** A range from a URL (`?range=30d`): one of RANGES, else the default 7 days. Plain code (no zod):
- * route search validation runs in the first-load bundle of every page. */
+/** The range shown without one in the URL. */
 export const DEFAULT_RANGE: RangeKey = "7d";
-export const rangeFromSearch = (value: unknown): RangeKey =>
-  typeof value === "string" && Object.hasOwn(RANGES, value) ? (value as RangeKey) : DEFAULT_RANGE;

@@ -1,10 +1,10 @@
-import type { Ingest } from "../../analytics/ingest";
-import type { AnalyticsStore } from "../../analytics/store";
-import type { AnalyticsEvent } from "../../shared/schemas/analytics";
-import type { Config } from "../config";
-import type { Database } from "../db/client";
-import type { Logger } from "../logger";
-import { createLogWriter, startLogReplica } from "./analytics-log";
+import type { Config } from "../server/config";
+import type { Database } from "../server/db/client";
+import type { Logger } from "../server/logger";
+import type { AnalyticsEvent } from "../shared/schemas/analytics";
+import type { BeaconClient, Ingest } from "./ingest";
+import { createLogWriter, startLogReplica } from "./log";
+import type { AnalyticsStore } from "./store";
 
 const errorSummary = (error: unknown) =>
   error instanceof Error ? error.message.split("\n")[0]?.slice(0, 200) : String(error);
@@ -17,7 +17,7 @@ const errorSummary = (error: unknown) =>
 export interface AnalyticsPipeline {
   mode: "direct" | "shared-log";
   /** Resolves once the batch is durable; rejects if it is not (nothing acknowledged). */
-  submit(events: AnalyticsEvent[], userAgent: string): Promise<void>;
+  submit(events: AnalyticsEvent[], client: BeaconClient): Promise<void>;
   /** Makes every acknowledged batch visible in the local store. */
   catchUp(): Promise<void>;
   close(): Promise<void>;
@@ -34,8 +34,8 @@ export function createAnalyticsPipeline(opts: {
   if (!config.analytics.sharedLog) {
     return {
       mode: "direct",
-      async submit(events, userAgent) {
-        await ingest.submit(events, userAgent);
+      async submit(events, client) {
+        await ingest.submit(events, client);
       },
       catchUp: () => ingest.flush(),
       close: () => ingest.close(),
@@ -51,14 +51,14 @@ export function createAnalyticsPipeline(opts: {
   });
   return {
     mode: "shared-log",
-    async submit(events, userAgent) {
+    async submit(events, client) {
       try {
-        await writer.submit(events, userAgent);
+        await writer.submit(events, client);
       } catch (error) {
         // PostgreSQL is unreachable: keep the batch durably in this instance's DuckDB rather than
         // refuse it (only this instance's dashboard will show it; nothing acknowledged is lost).
         log.warn("analytics log unavailable; stored locally", { error: errorSummary(error) });
-        await ingest.submit(events, userAgent);
+        await ingest.submit(events, client);
       }
     },
     catchUp: () => replica.catchUp(),

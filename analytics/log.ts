@@ -1,9 +1,10 @@
-import type { AnalyticsStore } from "../../analytics/store";
-import type { AnalyticsEvent } from "../../shared/schemas/analytics";
-import type { Database } from "../db/client";
-import { appendBatches, type LogBatch, pruneBefore, readAfter } from "../db/queries/analytics-log";
-import { nextRunSharer } from "../lib/next-run";
-import type { Logger } from "../logger";
+import type { Database } from "../server/db/client";
+import { appendBatches, type LogBatch, pruneBefore, readAfter } from "../server/db/queries/analytics-log";
+import { nextRunSharer } from "../server/lib/next-run";
+import type { Logger } from "../server/logger";
+import type { AnalyticsEvent } from "../shared/schemas/analytics";
+import type { BeaconClient } from "./ingest";
+import type { AnalyticsStore } from "./store";
 
 /**
  * Analytics across several instances (docs/decisions/0010-analytics-across-instances.md).
@@ -14,13 +15,13 @@ import type { Logger } from "../logger";
 
 /** Where a replayed batch goes: the local store's ingest, told when the batch was received. */
 export interface ReplayTarget {
-  submit(events: AnalyticsEvent[], userAgent: string, receivedAt?: number): Promise<unknown>;
+  submit(events: AnalyticsEvent[], client: BeaconClient, receivedAt?: number): Promise<unknown>;
   flush(): Promise<void>;
 }
 
 export interface LogWriter {
   /** Resolves once the batch is committed to the log; rejects if it could not be (nothing acknowledged). */
-  submit(events: AnalyticsEvent[], userAgent: string): Promise<void>;
+  submit(events: AnalyticsEvent[], client: BeaconClient): Promise<void>;
   flush(): Promise<void>;
 }
 
@@ -50,9 +51,19 @@ export function createLogWriter(db: Database, flushMs = 10, maxBatches = 500): L
   }
 
   return {
-    submit(events, userAgent) {
+    submit(events, client) {
       return new Promise<void>((resolve, reject) => {
-        pending.push({ batch: { events, userAgent, receivedAt: new Date() }, resolve, reject });
+        pending.push({
+          batch: {
+            events,
+            userAgent: client.userAgent,
+            country: client.country,
+            visitors: client.visitors ?? null,
+            receivedAt: new Date(),
+          },
+          resolve,
+          reject,
+        });
         if (pending.length >= maxBatches) void flush();
         else timer ??= setTimeout(() => void flush(), flushMs);
       });
@@ -70,15 +81,16 @@ export interface LogReplica {
 const CURSOR_TABLE = "CREATE TABLE IF NOT EXISTS analytics_log_cursor (one INTEGER PRIMARY KEY, id BIGINT)";
 
 async function readCursor(store: AnalyticsStore): Promise<number> {
-  await store.connection.run(CURSOR_TABLE);
-  const reader = await store.connection.runAndReadAll("SELECT id FROM analytics_log_cursor WHERE one = 1");
-  return Number(reader.getRowObjects()[0]?.id ?? 0);
+  return store.write(async (c) => {
+    await c.run(CURSOR_TABLE);
+    const reader = await c.runAndReadAll("SELECT id FROM analytics_log_cursor WHERE one = 1");
+    return Number(reader.getRowObjects()[0]?.id ?? 0);
+  });
 }
 
 async function saveCursor(store: AnalyticsStore, id: number): Promise<void> {
-  await store.connection.run(
-    "INSERT INTO analytics_log_cursor VALUES (1, ?) ON CONFLICT (one) DO UPDATE SET id = excluded.id",
-    [id],
+  await store.write((c) =>
+    c.run("INSERT INTO analytics_log_cursor VALUES (1, ?) ON CONFLICT (one) DO UPDATE SET id = excluded.id", [id]),
   );
 }
 
@@ -108,7 +120,13 @@ export function startLogReplica(opts: {
     for (;;) {
       const rows = await readAfter(db, position, pageSize);
       if (!rows.length) return;
-      const stored = rows.map((r) => target.submit(r.events, r.userAgent, r.receivedAt.getTime()));
+      const stored = rows.map((r) =>
+        target.submit(
+          r.events,
+          { userAgent: r.userAgent, country: r.country, visitors: r.visitors ?? undefined },
+          r.receivedAt.getTime(),
+        ),
+      );
       await target.flush();
       await Promise.all(stored);
       position = rows[rows.length - 1]?.id ?? position;

@@ -1,0 +1,228 @@
+import type { DuckDBConnection } from "@duckdb/node-api";
+import type { Dashboard, DashboardSummary } from "../../shared/analytics/dashboard";
+import { ERROR_LOG_LIMIT, type Period, TOP_N } from "../../shared/analytics/definitions";
+import type { Filters, ViewRange } from "../../shared/analytics/view";
+import { getBotHits } from "../queries/getBotHits";
+import { getRealtime } from "../queries/getRealtime";
+import { p75Performance } from "../queries/p75";
+import { rowsOn } from "../queries/run";
+import { completeSeries, type SeriesUnit } from "../queries/series";
+import { sqlString } from "../queries/window-sql";
+import { BREAKDOWNS, type BreakdownColumn, breakdownLabel, tsLiteral } from "../sql";
+import type { AnalyticsStore } from "../store";
+import { dayStart, offsetSteps } from "../time-zone";
+import { pageViewFilterSql } from "./filters";
+
+/**
+ * The dashboard for any window [from, to) and any filters, straight from the raw tables (the
+ * rollups hold whole UTC hours and days for rolling windows, so a custom range, days in the
+ * company's time zone and filters are read here instead). Filter semantics: the page views that
+ * match every filter, and the sessions that have one; events, errors and vitals of those sessions
+ * (with a page filter: those recorded on that page); session figures (bounce, duration, entry and
+ * exit pages) of the matching sessions that started in the window.
+ */
+export interface Exploration {
+  range: ViewRange;
+  period: Period;
+  filters: Filters;
+  timeZone: string;
+  /**
+   * A rolling range reads everything since its start, as the rollups do (a clock a little ahead
+   * in a browser is clamped, not lost); the summary cards compare [from, to) with the period before.
+   */
+  rolling: boolean;
+}
+
+export async function getExploredDashboard(
+  store: AnalyticsStore,
+  x: Exploration,
+  now = new Date(),
+): Promise<Dashboard> {
+  const [main, realtimeVisitors, botHits] = await Promise.all([
+    store.read((c) => explore(c, x)),
+    getRealtime(store, now),
+    getBotHits(store, x.period),
+  ]);
+  return { ...main, realtimeVisitors, botHits };
+}
+
+/** Names the "fs" (filtered sessions) table of one exploration: made per read, on its connection. */
+let explorations = 0;
+
+async function explore(c: DuckDBConnection, x: Exploration): Promise<Omit<Dashboard, "realtimeVisitors" | "botHits">> {
+  const { period, filters, timeZone } = x;
+  const filtered = Object.keys(filters).length > 0;
+  const q = <T>(sql: string) => rowsOn<T>(c, sql);
+  const pred = pageViewFilterSql(filters);
+  const within = (a: number, b: number | null) =>
+    `created_at >= ${tsLiteral(a)}${b === null ? "" : ` AND created_at < ${tsLiteral(b)}`}`;
+  const from = period.from.getTime();
+  const to = period.to.getTime();
+  const prev = period.previousFrom.getTime();
+  /** The end of everything but the summary cards. */
+  const end = x.rolling ? null : to;
+  const views = (a: number, b: number | null) => `SELECT * FROM page_views WHERE ${within(a, b)} AND ${pred}`;
+  // With filters, the sessions that have a matching view in the window are listed once (one scan of
+  // two columns), and the session, event, error and vitals figures keep the rows of those sessions.
+  // The views themselves are read where they lie: each query reads only its own columns (copying
+  // the matching views once cost more than all the reads of them together).
+  const fs = `_explore_fs_${++explorations}`;
+  /** A WHERE term on a table with session_id (and page_path): the rows the filters keep. */
+  const kept = (a: number, b: number | null, withPage: boolean) =>
+    [
+      !filtered
+        ? "TRUE"
+        : a === from && b === end
+          ? `session_id IN (SELECT session_id FROM ${fs})`
+          : `session_id IN (SELECT session_id FROM (${views(a, b)}))`,
+      withPage && filters.page !== undefined ? `page_path = ${sqlString(filters.page)}` : "TRUE",
+    ].join(" AND ");
+  if (filtered) await c.run(`CREATE TEMP TABLE ${fs} AS SELECT DISTINCT session_id FROM (${views(from, end)})`);
+
+  async function summary(a: number, b: number): Promise<DashboardSummary> {
+    const [v] = await q<{ n: number; v: number }>(
+      `SELECT count(*) AS n, count(DISTINCT visitor) AS v FROM (${views(a, b)})`,
+    );
+    const [s] = await q<{ sessions: number; bounced: number; avg: number | null }>(
+      `SELECT count(*) AS sessions, count(*) FILTER (WHERE page_views_count <= 1 AND events_count <= 1) AS bounced,
+              avg(duration_seconds) AS avg
+         FROM user_sessions WHERE ${within(a, b)} AND ${kept(a, b, false)}`,
+    );
+    const sessions = Number(s?.sessions ?? 0);
+    return {
+      pageViews: Number(v?.n ?? 0),
+      sessions,
+      visitors: Number(v?.v ?? 0),
+      bounceRate: sessions ? (Number(s?.bounced ?? 0) / sessions) * 100 : 0,
+      avgSessionSeconds: Number(s?.avg ?? 0),
+    };
+  }
+
+  const unit: SeriesUnit = to - from <= 2 * 86_400_000 ? "hour" : "day";
+  async function timeSeries() {
+    // A row's bucket by integer arithmetic (a time-zone conversion per row costs 7x more): the
+    // local day number is (epoch ms + the zone's offset then) // day; the offset changes at most a
+    // few times in a window, so it is a CASE over those steps.
+    // A rolling range also reads rows after `to` (ingest clamps them to its clock, tests put them
+    // weeks ahead): its steps reach a year past `to`.
+    const steps = offsetSteps(from, end === null ? to + 366 * 86_400_000 : to, timeZone);
+    const offset = `CASE ${steps
+      .slice(1)
+      .map(([t], i) => `WHEN epoch_ms(created_at) < ${t} THEN ${steps[i]?.[1]}`)
+      .join(" ")} ELSE ${steps.at(-1)?.[1]} END`;
+    const bucketSql =
+      unit === "hour"
+        ? "(epoch_ms(created_at) // 3600000) * 3600000"
+        : `(epoch_ms(created_at) + ${steps.length > 1 ? offset : String(steps[0]?.[1] ?? 0)}) // 86400000`;
+    const found = (
+      await q<{ b: number; views: number; sessions: number }>(
+        `SELECT ${bucketSql} AS b, count(*) AS views, count(DISTINCT session_id) AS sessions FROM (${views(from, end)}) GROUP BY 1`,
+      )
+    ).map((r) =>
+      // Day numbers to the instant their local day starts.
+      unit === "hour"
+        ? r
+        : { ...r, b: dayStart(new Date(Number(r.b) * 86_400_000).toISOString().slice(0, 10), timeZone) },
+    );
+    const points = new Map(found.map((r) => [Number(r.b), { views: Number(r.views), sessions: Number(r.sessions) }]));
+    return completeSeries(points, unit, from, to, timeZone);
+  }
+
+  const topPages = () =>
+    q<{ path: string; views: number; sessions: number }>(
+      `SELECT page_path AS path, count(*) AS views, count(DISTINCT session_id) AS sessions FROM (${views(from, end)})
+        GROUP BY page_path ORDER BY views DESC, path LIMIT ${TOP_N}`,
+    );
+  const topEvents = () =>
+    q<{ label: string; count: number }>(
+      `SELECT event_name AS label, count(*) AS count FROM user_events WHERE ${within(from, end)} AND ${kept(from, end, true)}
+        GROUP BY event_name ORDER BY count DESC, label LIMIT ${TOP_N}`,
+    );
+  const topErrors = () =>
+    q<{ label: string; count: number; lastSeen: string }>(
+      `SELECT error_message AS label, count(*) AS count, max(created_at) AS "lastSeen"
+         FROM (SELECT error_message, created_at FROM error_logs WHERE ${within(from, end)} AND ${kept(from, end, true)}
+                ORDER BY created_at DESC, event_id DESC LIMIT ${ERROR_LOG_LIMIT})
+        GROUP BY error_message ORDER BY count DESC, "lastSeen" DESC, label LIMIT ${TOP_N}`,
+    );
+  const performance = () => p75Performance(q, `${within(from, end)} AND ${kept(from, end, true)}`);
+  /**
+   * Every session breakdown in one pass over the views (GROUPING SETS), each ranked as its own table
+   * would be (sessions, then label) and cut to TOP_N.
+   */
+  async function breakdowns(): Promise<Record<BreakdownColumn, { label: string; sessions: number }[]>> {
+    const names = BREAKDOWNS.map((_, i) => `l${i}`);
+    const rows = await q<{ g: number; label: string; sessions: number }>(
+      `SELECT g, label, sessions FROM (
+         SELECT g, label, sessions, row_number() OVER (PARTITION BY g ORDER BY sessions DESC, label) AS rank
+           FROM (SELECT GROUPING(${names.join(", ")}) AS g, coalesce(${names.join(", ")}) AS label,
+                        count(DISTINCT session_id) AS sessions
+                   FROM (SELECT session_id, ${BREAKDOWNS.map((column, i) => `${breakdownLabel(column)} AS ${names[i]}`).join(", ")}
+                           FROM (${views(from, end)}))
+                  GROUP BY GROUPING SETS (${names.map((n) => `(${n})`).join(", ")})))
+        WHERE rank <= ${TOP_N} ORDER BY g, rank`,
+    );
+    // GROUPING(...) has a bit set for every column not grouped, the first column the highest bit:
+    // the one bit left clear is the table's.
+    const all = (1 << BREAKDOWNS.length) - 1;
+    const out = Object.fromEntries(BREAKDOWNS.map((column) => [column, [] as { label: string; sessions: number }[]]));
+    for (const r of rows) {
+      const column = BREAKDOWNS[BREAKDOWNS.length - 1 - Math.log2(all ^ Number(r.g))];
+      if (column) out[column]?.push({ label: r.label, sessions: Number(r.sessions) });
+    }
+    return out as Record<BreakdownColumn, { label: string; sessions: number }[]>;
+  }
+  const sessionPages = (column: "entry_page" | "exit_page") =>
+    q<{ path: string; sessions: number }>(
+      `SELECT ${column} AS path, count(*) AS sessions FROM user_sessions
+        WHERE ${within(from, end)} AND ${kept(from, end, false)} AND ${column} IS NOT NULL
+        GROUP BY 1 ORDER BY sessions DESC, path LIMIT ${TOP_N}`,
+    );
+
+  // One connection runs one query at a time; DuckDB spreads each over every core.
+  try {
+    const current = await summary(from, to);
+    const previous = await summary(prev, from);
+    const series = await timeSeries();
+    const pages = await topPages();
+    const events = await topEvents();
+    const errors = await topErrors();
+    const perf = await performance();
+    const entryPages = await sessionPages("entry_page");
+    const exitPages = await sessionPages("exit_page");
+    const {
+      referrer: referrers,
+      device_type: devices,
+      browser: browsers,
+      os: operatingSystems,
+      channel: channels,
+      campaign: campaigns,
+      country: countries,
+    } = await breakdowns();
+    return {
+      range: x.range,
+      from: period.from.toISOString(),
+      to: period.to.toISOString(),
+      timeZone,
+      unit,
+      filters,
+      summary: { current, previous },
+      timeSeries: series,
+      topPages: pages,
+      topEvents: events,
+      topErrors: errors,
+      performance: perf,
+      referrers,
+      devices,
+      browsers,
+      operatingSystems,
+      channels,
+      campaigns,
+      countries,
+      entryPages,
+      exitPages,
+    };
+  } finally {
+    if (filtered) await c.run(`DROP TABLE IF EXISTS ${fs}`);
+  }
+}

@@ -1,0 +1,240 @@
+import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import type { Filters } from "../../shared/analytics/view";
+import { customPeriod } from "../read-dashboard";
+import { type AnalyticsStore, openAnalyticsStore } from "../store";
+import { pageViewRow } from "../testing/page-view-row";
+import { dayStart, dayStartsBetween } from "../time-zone";
+import { emptyBatch, type PageViewRow, type SessionRow, type UserEventRow, writeBatch } from "../write";
+import { getExploredDashboard } from "./dashboard";
+
+/**
+ * Custom ranges in the company's time zone and filters, on small data whose answers are counted by
+ * hand: a view at 23:30 UTC on 30 June is on 1 July in Prague, days around the daylight-saving
+ * changes have 23 and 25 hours, and filters narrow every card and table.
+ */
+const TZ = "Europe/Prague";
+const NOW = new Date("2026-11-25T12:00:00Z");
+
+type Source = Pick<PageViewRow, "referrer_host" | "channel" | "utm_source" | "utm_medium" | "utm_campaign" | "country">;
+const DIRECT: Source = {
+  referrer_host: null,
+  channel: "Direct",
+  utm_source: null,
+  utm_medium: null,
+  utm_campaign: null,
+  country: "DE",
+};
+const view = (sessionId: string, path: string, at: string | number, source: Source = DIRECT): PageViewRow =>
+  pageViewRow({
+    session_id: sessionId,
+    page_path: path,
+    created_at: new Date(at).toISOString(),
+    ...source,
+    device_type: "desktop",
+    browser: "Firefox",
+    os: "Linux",
+  });
+const session = (id: string, at: string, views: number, events: number, entry: string, exit: string): SessionRow => ({
+  session_id: id,
+  entry_page: entry,
+  exit_page: exit,
+  created_at: at,
+  last_activity: at,
+  duration_seconds: 60,
+  page_views_count: views,
+  events_count: events,
+  user_agent: null,
+  device_type: "desktop",
+  browser: "Firefox",
+  os: "Linux",
+  screen_resolution: null,
+  viewport_size: null,
+});
+const event = (sessionId: string, name: string, path: string, at: string): UserEventRow => ({
+  event_id: crypto.randomUUID(),
+  session_id: sessionId,
+  event_name: name,
+  event_data: null,
+  page_path: path,
+  element_id: null,
+  element_class: null,
+  element_text: null,
+  created_at: at,
+});
+
+let store: AnalyticsStore;
+beforeAll(async () => {
+  store = await openAnalyticsStore(":memory:");
+});
+afterAll(() => store?.close());
+
+const custom = (from: string, to: string, filters: Filters = {}) =>
+  getExploredDashboard(
+    store,
+    { range: "custom", period: customPeriod(from, to, TZ), filters, timeZone: TZ, rolling: false },
+    NOW,
+  );
+
+describe("days in the company's time zone", () => {
+  beforeAll(async () => {
+    await store.write((c) =>
+      writeBatch(c, {
+        ...emptyBatch(),
+        pageViews: [view("late", "/", "2026-06-30T23:30:00Z"), view("early", "/", "2026-06-30T21:59:59Z")],
+      }),
+    );
+  });
+
+  test("a view at 23:30 UTC on 30 June counts on 1 July in Prague", async () => {
+    const july = await custom("2026-07-01", "2026-07-01");
+    expect(july.summary.current.pageViews).toBe(1);
+    expect(july.from).toBe("2026-06-30T22:00:00.000Z");
+    expect(july.to).toBe("2026-07-01T22:00:00.000Z");
+    expect(july.timeZone).toBe(TZ);
+    // One day: hourly buckets, 24 of them, the view in the 01:00 Prague hour.
+    expect(july.unit).toBe("hour");
+    expect(july.timeSeries).toHaveLength(24);
+    expect(july.timeSeries.filter((p) => p.views > 0)).toEqual([
+      { bucket: "2026-06-30T23:00:00Z", views: 1, sessions: 1 },
+    ]);
+    const june = await custom("2026-06-30", "2026-06-30");
+    expect(june.summary.current.pageViews).toBe(1); // the 21:59:59 UTC one (23:59:59 in Prague)
+    const both = await custom("2026-06-25", "2026-07-05");
+    expect(both.unit).toBe("day");
+    expect(both.timeSeries).toHaveLength(11);
+    expect(both.timeSeries.filter((p) => p.views > 0)).toEqual([
+      { bucket: "2026-06-29T22:00:00Z", views: 1, sessions: 1 },
+      { bucket: "2026-06-30T22:00:00Z", views: 1, sessions: 1 },
+    ]);
+    // The previous period is the same length just before.
+    expect(both.summary.previous.pageViews).toBe(0);
+  });
+
+  test.each([
+    ["spring", "2026-03-28", "2026-03-30", [24, 23, 24]],
+    ["autumn", "2026-10-24", "2026-10-26", [24, 25, 24]],
+  ] as const)("a custom range across the %s change counts every hour once", async (_, from, to, hours) => {
+    // One view at the middle of every UTC hour of the three Prague days.
+    const start = dayStart(from, TZ);
+    const end = customPeriod(from, to, TZ).to.getTime();
+    const views: PageViewRow[] = [];
+    for (let t = start; t < end; t += 3_600_000) views.push(view(`h${t}`, "/dst", t + 1_800_000));
+    await store.write((c) => writeBatch(c, { ...emptyBatch(), pageViews: views }));
+    const d = await custom(from, to, { page: "/dst" });
+    expect(views).toHaveLength(hours[0] + hours[1] + hours[2]);
+    expect(d.summary.current.pageViews).toBe(views.length);
+    expect(d.timeSeries.map((p) => p.views)).toEqual([...hours]);
+    expect(d.timeSeries.map((p) => p.bucket)).toEqual(
+      dayStartsBetween(start, end, TZ).map((t) => `${new Date(t).toISOString().slice(0, 19)}Z`),
+    );
+    // The day buckets start at local midnight: 23:00 UTC in winter, 22:00 UTC in summer.
+    expect(d.timeSeries[0]?.bucket.slice(11)).toBe(from.endsWith("28") ? "23:00:00Z" : "22:00:00Z");
+  });
+});
+
+describe("filters", () => {
+  const AT = "2026-11-20T10:00:00Z";
+  const email: Source = {
+    referrer_host: null,
+    channel: "Email",
+    utm_source: "newsletter",
+    utm_medium: "email",
+    utm_campaign: "spring",
+    country: "CZ",
+  };
+  const search: Source = { ...DIRECT, referrer_host: "www.google.com", channel: "Organic Search", country: "CZ" };
+  beforeAll(async () => {
+    const t = (m: number) => Date.parse(AT) + m * 60_000;
+    await store.write((c) =>
+      writeBatch(c, {
+        ...emptyBatch(),
+        sessions: [
+          session("mail", AT, 2, 1, "/", "/contact"),
+          session("direct", AT, 1, 2, "/", "/"),
+          session("search", AT, 2, 0, "/about-us", "/"),
+        ],
+        pageViews: [
+          view("mail", "/", t(0), email),
+          view("mail", "/contact", t(1), email),
+          view("direct", "/", t(2)),
+          view("search", "/about-us", t(3), search),
+          view("search", "/", t(4), search),
+        ],
+        events: [
+          event("mail", "form_submission", "/contact", AT),
+          event("direct", "button_click", "/", AT),
+          event("direct", "link_click", "/", AT),
+        ],
+      }),
+    );
+  });
+
+  test("no filter: the three sessions", async () => {
+    const d = await custom("2026-11-20", "2026-11-20");
+    expect(d.summary.current).toMatchObject({ pageViews: 5, sessions: 3 });
+    expect(d.channels).toEqual([
+      { label: "Direct", sessions: 1 },
+      { label: "Email", sessions: 1 },
+      { label: "Organic Search", sessions: 1 },
+    ]);
+    expect(d.campaigns).toEqual([
+      { label: "(none)", sessions: 2 },
+      { label: "newsletter / email / spring", sessions: 1 },
+    ]);
+    expect(d.entryPages).toEqual([
+      { path: "/", sessions: 2 },
+      { path: "/about-us", sessions: 1 },
+    ]);
+  });
+
+  test("a channel narrows every card and table to its sessions", async () => {
+    const d = await custom("2026-11-20", "2026-11-20", { channel: "Email" });
+    expect(d.filters).toEqual({ channel: "Email" });
+    expect(d.summary.current).toMatchObject({ pageViews: 2, sessions: 1, bounceRate: 0 });
+    expect(d.topPages).toEqual([
+      { path: "/", views: 1, sessions: 1 },
+      { path: "/contact", views: 1, sessions: 1 },
+    ]);
+    expect(d.topEvents).toEqual([{ label: "form_submission", count: 1 }]);
+    expect(d.channels).toEqual([{ label: "Email", sessions: 1 }]);
+    expect(d.campaigns).toEqual([{ label: "newsletter / email / spring", sessions: 1 }]);
+    expect(d.countries).toEqual([{ label: "CZ", sessions: 1 }]);
+    expect(d.exitPages).toEqual([{ path: "/contact", sessions: 1 }]);
+    expect(d.timeSeries.reduce((n, p) => n + p.views, 0)).toBe(2);
+  });
+
+  test("filters combine: a country and a page", async () => {
+    const cz = await custom("2026-11-20", "2026-11-20", { country: "CZ" });
+    expect(cz.summary.current).toMatchObject({ pageViews: 4, sessions: 2 });
+    const czHome = await custom("2026-11-20", "2026-11-20", { country: "CZ", page: "/" });
+    expect(czHome.summary.current).toMatchObject({ pageViews: 2, sessions: 2 });
+    expect(czHome.topPages).toEqual([{ path: "/", views: 2, sessions: 2 }]);
+    // Events recorded on that page by those sessions: none (the form was sent on /contact).
+    expect(czHome.topEvents).toEqual([]);
+    const campaign = await custom("2026-11-20", "2026-11-20", { campaign: "newsletter / email / spring" });
+    expect(campaign.summary.current.sessions).toBe(1);
+    const direct = await custom("2026-11-20", "2026-11-20", { referrer: "(direct)", device: "desktop", os: "Linux" });
+    expect(direct.summary.current).toMatchObject({ pageViews: 3, sessions: 2 });
+    expect(direct.topEvents).toEqual([
+      { label: "button_click", count: 1 },
+      { label: "form_submission", count: 1 },
+      { label: "link_click", count: 1 },
+    ]);
+  });
+
+  test("a value no row has gives empty tables, and quotes are only text", async () => {
+    for (const filters of [
+      { browser: "Nope" },
+      { page: "/x' OR '1'='1" },
+      { country: "'); DROP TABLE page_views; --" },
+    ]) {
+      const d = await custom("2026-11-20", "2026-11-20", filters);
+      expect(d.summary.current).toMatchObject({ pageViews: 0, sessions: 0 });
+      expect(d.topPages).toEqual([]);
+      expect(d.channels).toEqual([]);
+      expect(d.timeSeries.every((p) => p.views === 0)).toBe(true);
+    }
+    const after = await custom("2026-11-20", "2026-11-20");
+    expect(after.summary.current.pageViews).toBe(5);
+  });
+});

@@ -1,0 +1,59 @@
+import type { RangeKey } from "../../shared/analytics/definitions";
+import { KIND, PAIR_PREFIX } from "../sql";
+import type { AnalyticsStore } from "../store";
+import { dayOf } from "../time-zone";
+import { HOUR_MS, hourCeil, splitWindow } from "../windows";
+import { rows } from "./run";
+import { bucketStart, completeSeries, type SeriesUnit } from "./series";
+import { pairSessions, sqlString, tsSpan, utcSpan } from "./window-sql";
+
+/**
+ * Page views and sessions per hour (24 h) or per day of the store's time zone (7 d, 30 d), every
+ * bucket of the range listed. A local day is a union of whole UTC hours, so views come from the
+ * hourly counters (and the partial first hour raw); sessions from the pair keys 'h<UTC hour>' and
+ * 'D<local day>', each counted in its own bucket.
+ */
+export async function getTimeSeries(store: AnalyticsStore, from: number, range: RangeKey, edge: string, now: number) {
+  const tz = store.timeZone;
+  const unit: SeriesUnit = range === "24h" ? "hour" : "day";
+  const h1 = hourCeil(from);
+  const parts = splitWindow(from, null);
+  // A bucket key: an hour's epoch ms, or a local day as YYYY-MM-DD.
+  const hourKey = (ts: string) =>
+    unit === "hour" ? `(epoch_ms(${ts}) // ${HOUR_MS}) * ${HOUR_MS}` : `analytics_day(${ts})`;
+  const firstKey = unit === "hour" ? String(Math.floor(from / HOUR_MS) * HOUR_MS) : sqlString(dayOf(from, tz));
+  const views = await rows<{ b: string | number; n: number }>(
+    store,
+    `SELECT b::VARCHAR AS b, sum(n) AS n FROM (
+        ${[
+          ...parts.raw.map(
+            (s) => `SELECT ${firstKey} AS b, count(*) AS n FROM page_views WHERE ${tsSpan("created_at", s)}`,
+          ),
+          // Summed per hour first (a row per page and hour), so the zone is applied to ~720 hours only.
+          `SELECT ${hourKey("timezone('UTC', hour)")} AS b, n FROM (
+              SELECT hour, sum(n) AS n FROM analytics_hourly
+               WHERE kind = ${KIND.views} AND ${utcSpan("hour", [h1, null])} GROUP BY hour)`,
+        ].join(" UNION ALL ")}
+      ) GROUP BY 1 HAVING sum(n) > 0`,
+  );
+  const prefix = unit === "hour" ? PAIR_PREFIX.hour : PAIR_PREFIX.day;
+  const sessionRows = await rows<{ label: string; n: number }>(
+    store,
+    `SELECT k AS label, n FROM (${pairSessions(from, `starts_with(label, '${prefix}')`)})`,
+    [edge],
+  );
+  const found = new Map<number, { views: number; sessions: number }>();
+  const at = (t: number) => {
+    const p = found.get(t) ?? { views: 0, sessions: 0 };
+    found.set(t, p);
+    return p;
+  };
+  for (const v of views) at(bucketStart(unit === "hour" ? Number(v.b) : String(v.b), tz)).views += Number(v.n);
+  // A pair counts only if its key's last view is since `from`: buckets before it get none.
+  // 'h' labels are UTC hours written as 2026-11-21T13:00:00Z; 'D' labels local days.
+  for (const s of sessionRows) {
+    const label = s.label.slice(1);
+    at(unit === "hour" ? Date.parse(label) : bucketStart(label, tz)).sessions += Number(s.n);
+  }
+  return completeSeries(found, unit, from, now, tz);
+}

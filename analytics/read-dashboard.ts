@@ -1,0 +1,51 @@
+import { keyedNextRunSharer } from "../server/lib/next-run";
+import type { Runtime } from "../server/runtime";
+import type { Dashboard } from "../shared/analytics/dashboard";
+import { type Period, periodOf, type RangeKey } from "../shared/analytics/definitions";
+import type { DashboardInput } from "../shared/schemas/analytics-view";
+import { getDashboard } from "./dashboard";
+import { getExploredDashboard } from "./explore/dashboard";
+import { dayStart, nextDay } from "./time-zone";
+
+/**
+ * The dashboard shows every event acknowledged before it was asked for: it catches the store up,
+ * then reads. A rolling range without filters comes from the rollups; admins (and scripts) asking
+ * for the same one at the same time share one catch-up and one read (server/lib/next-run.ts)
+ * instead of queueing one each behind the store's read connections: under load, that queue was the
+ * whole tail of `bench:load`. A custom range or a filter is read from the raw rows
+ * (analytics/explore), in the company's time zone.
+ */
+const readers = new WeakMap<Runtime, (range: RangeKey) => Promise<Dashboard>>();
+
+/** A custom range's window: from the start of its first local day to the start of the day after its last. */
+export function customPeriod(from: string, to: string, timeZone: string): Period {
+  const a = dayStart(from, timeZone);
+  const b = dayStart(nextDay(to), timeZone);
+  return { from: new Date(a), to: new Date(b), previousFrom: new Date(a - (b - a)) };
+}
+
+export async function readDashboard(rt: Runtime, input: DashboardInput, now = new Date()): Promise<Dashboard> {
+  const filters = input.filters ?? {};
+  if (input.range !== "custom" && Object.keys(filters).length === 0) {
+    let read = readers.get(rt);
+    if (!read) {
+      read = keyedNextRunSharer(async (key: RangeKey) => {
+        await rt.beacons.catchUp();
+        return getDashboard(rt.analytics, key);
+      });
+      readers.set(rt, read);
+    }
+    return read(input.range);
+  }
+  const timeZone = rt.config.analytics.timeZone;
+  const period =
+    input.range === "custom" && input.from && input.to
+      ? customPeriod(input.from, input.to, timeZone)
+      : periodOf(input.range === "custom" ? "7d" : input.range, now);
+  await rt.beacons.catchUp();
+  return getExploredDashboard(
+    rt.analytics,
+    { range: input.range, period, filters, timeZone, rolling: input.range !== "custom" },
+    now,
+  );
+}

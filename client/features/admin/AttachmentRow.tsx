@@ -1,0 +1,70 @@
+import { useState } from "react";
+import type { adminPage } from "../../../shared/content/admin";
+import { format, type Locale } from "../../../shared/i18n";
+import { toast } from "../../components/toast";
+import { buttonStyles } from "../../components/ui/buttons";
+import { UserText } from "../../components/ui/UserText";
+import { attachmentHref, downloadAttachment, formatBytes } from "./format";
+
+type Content = (typeof adminPage)[Locale];
+
+export interface Attachment {
+  key: string;
+  name: string;
+  /** Unknown for a design inquiry's image. */
+  size?: number;
+}
+
+/** A stored file: name, size and storage path, and a download that tells a failure in a toast. */
+export function AttachmentRow({
+  c,
+  locale,
+  attachment: a,
+  closeLabel,
+}: {
+  c: Content;
+  locale: Locale;
+  attachment: Attachment;
+  closeLabel: string;
+}) {
+  const [busy, setBusy] = useState(false);
+  async function onDownload() {
+    if (busy) return;
+    setBusy(true);
+    try {
+      await downloadAttachment(a.key, a.name);
+    } catch {
+      toast({ variant: "destructive", title: c.submissions.downloadError, closeLabel });
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <div className="flex flex-col gap-2 rounded-xl bg-sand px-4 py-3 sm:flex-row sm:items-center sm:justify-between">
+      <div className="min-w-0 text-sm">
+        <p className="break-all font-semibold">
+          <UserText>{a.name}</UserText>{" "}
+          {a.size !== undefined ? (
+            <span className="font-normal text-ink/80">({formatBytes(a.size, locale)})</span>
+          ) : null}
+        </p>
+        <p className="break-all text-ink/80">
+          {c.submissions.path}: <code className="font-mono text-xs">{a.key}</code>
+        </p>
+      </div>
+      <a
+        href={attachmentHref(a.key)}
+        download={a.name}
+        aria-label={format(c.submissions.downloadLabel, { name: a.name })}
+        aria-disabled={busy || undefined}
+        className={`${buttonStyles.small} shrink-0 self-start sm:self-center`}
+        onClick={(event) => {
+          event.preventDefault();
+          void onDownload();
+        }}
+      >
+        {busy ? c.submissions.downloading : c.submissions.download}
+      </a>
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+ALTER TABLE "analytics_log" ADD COLUMN "country" text;

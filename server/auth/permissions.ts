@@ -1,0 +1,28 @@
+import type { ApiKeyScope } from "../../shared/api-key-scopes";
+import { callerHasScope, missingScopeMessage, type SessionUser } from "../trpc/context";
+
+/** Why a caller may not use an admin procedure or route: the status, its code and the message shown. */
+export interface Refusal {
+  status: 401 | 403;
+  code: "UNAUTHORIZED" | "FORBIDDEN";
+  message: string;
+  /** What to log (a signed-out caller is not worth a line). */
+  reason: "signed_out" | "not_admin" | "scope_missing";
+}
+
+export const SIGN_IN_MESSAGE = "Please sign in first.";
+export const ADMIN_REQUIRED_MESSAGE = "Admin rights are required.";
+
+/**
+ * The one rule for admin work, used by the tRPC guards (server/trpc/init.ts) and the plain admin
+ * routes (server/http/admin-routes.ts): signed in, an admin, and for an API key the scope the work
+ * needs (decision 0015). Null when the caller may go on.
+ */
+export function adminRefusal(user: SessionUser | null, scope: ApiKeyScope): Refusal | null {
+  if (!user) return { status: 401, code: "UNAUTHORIZED", message: SIGN_IN_MESSAGE, reason: "signed_out" };
+  if (!user.isAdmin) return { status: 403, code: "FORBIDDEN", message: ADMIN_REQUIRED_MESSAGE, reason: "not_admin" };
+  if (!callerHasScope(user, scope)) {
+    return { status: 403, code: "FORBIDDEN", message: missingScopeMessage(scope), reason: "scope_missing" };
+  }
+  return null;
+}

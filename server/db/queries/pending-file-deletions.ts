@@ -1,0 +1,39 @@
+import { and, eq, notInArray, sql } from "drizzle-orm";
+import { pendingFileDeletions } from "../../../drizzle/schema";
+import type { Database } from "../client";
+import { anyOf } from "./personal-data";
+
+/** Records files to delete (in the transaction that removes their rows), so none is forgotten. */
+export async function schedulePendingFileDeletions(db: Database, keys: string[]): Promise<void> {
+  if (keys.length)
+    await db
+      .insert(pendingFileDeletions)
+      .values(keys.map((key) => ({ key })))
+      .onConflictDoNothing();
+}
+
+/** Claims up to `limit` pending files, skipping those another instance is deleting right now. */
+export const claimPendingFileDeletions = (db: Database, limit: number, keys: string[] | undefined, skip: string[]) =>
+  db
+    .select({ key: pendingFileDeletions.key })
+    .from(pendingFileDeletions)
+    .where(
+      and(
+        keys ? anyOf(pendingFileDeletions.key, keys) : undefined,
+        skip.length ? notInArray(pendingFileDeletions.key, skip) : undefined,
+      ),
+    )
+    .orderBy(pendingFileDeletions.createdAt)
+    .limit(limit)
+    .for("update", { skipLocked: true });
+
+export async function finishPendingFileDeletion(db: Database, key: string): Promise<void> {
+  await db.delete(pendingFileDeletions).where(eq(pendingFileDeletions.key, key));
+}
+
+export async function failPendingFileDeletion(db: Database, key: string, error: string): Promise<void> {
+  await db
+    .update(pendingFileDeletions)
+    .set({ attempts: sql`${pendingFileDeletions.attempts} + 1`, lastError: error.slice(0, 500) })
+    .where(eq(pendingFileDeletions.key, key));
+}

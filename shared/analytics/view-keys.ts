@@ -1,0 +1,28 @@
+/**
+ * The URL keys of the analytics view, apart from its rules (shared/analytics/view.ts): the route's
+ * search validation runs in the first-load bundle of every page, so it only keeps these keys' text;
+ * the dashboard's own chunk reads them into a valid view.
+ */
+export const FILTER_DIMENSIONS = [
+  "page",
+  "channel",
+  "referrer",
+  "campaign",
+  "country",
+  "device",
+  "browser",
+  "os",
+] as const;
+export type FilterDimension = (typeof FILTER_DIMENSIONS)[number];
+export const VIEW_KEYS = ["range", "from", "to", ...FILTER_DIMENSIONS] as const;
+export type ViewSearch = Partial<Record<(typeof VIEW_KEYS)[number], string>>;
+
+/** The view's keys of a URL search, as text (the router turns "123" into a number). */
+export function viewSearchOf(search: Record<string, unknown>): ViewSearch {
+  const out: ViewSearch = {};
+  for (const key of VIEW_KEYS) {
+    const v = search[key];
+    if (typeof v === "string" || typeof v === "number") out[key] = String(v);
+  }
+  return out;
+}

@@ -1,0 +1,76 @@
+import { DEFAULT_RANGE, RANGES, type RangeKey } from "./definitions";
+import { FILTER_DIMENSIONS, type FilterDimension } from "./view-keys";
+
+/**
+ * What the dashboard shows: a range (24h / 7d / 30d, or whole days from..to in the company's time
+ * zone) and filters, one value per dimension. Plain code (no zod): the dashboard reads its URL with
+ * it on every render.
+ */
+
+/** What a filter can narrow by (view-keys.ts); the value is a row's label exactly as the dashboard lists it. */
+export { FILTER_DIMENSIONS, type FilterDimension } from "./view-keys";
+export type Filters = Partial<Record<FilterDimension, string>>;
+
+export const FILTER_VALUE_MAX = 300;
+/** A custom range covers at most this many days. */
+export const CUSTOM_RANGE_MAX_DAYS = 366;
+
+export type ViewRange = RangeKey | "custom";
+export interface View {
+  range: ViewRange;
+  /** Custom range: first and last day shown (inclusive), YYYY-MM-DD in the company's time zone. */
+  from?: string;
+  to?: string;
+  filters?: Filters;
+}
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+/** A calendar day as YYYY-MM-DD that exists (2026-02-30 does not). */
+export function isDay(value: unknown): value is string {
+  if (typeof value !== "string" || !DAY.test(value)) return false;
+  const d = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
+}
+
+/** Days from `from` to `to`, both included (0 or less: `to` before `from`). */
+export const daysBetween = (from: string, to: string) =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
+
+/**
+ * The view in a URL's search (`?range=custom&from=2026-11-01&to=2026-11-20&channel=Email`), whatever
+ * the URL holds: unknown ranges fall back to 7 days, a custom range without two valid days (in
+ * order, at most CUSTOM_RANGE_MAX_DAYS) to 7 days, unknown keys and empty or overlong values are
+ * dropped. Only what differs from the default is kept, so a bare URL stays bare.
+ */
+export function viewFromSearch(search: Record<string, unknown>): View {
+  const view: View = { range: DEFAULT_RANGE };
+  const range = search.range;
+  if (range === "custom") {
+    const { from, to } = search;
+    if (isDay(from) && isDay(to) && daysBetween(from, to) >= 1 && daysBetween(from, to) <= CUSTOM_RANGE_MAX_DAYS)
+      Object.assign(view, { range: "custom", from, to });
+  } else if (typeof range === "string" && Object.hasOwn(RANGES, range)) view.range = range as RangeKey;
+  const filters: Filters = {};
+  for (const dim of FILTER_DIMENSIONS) {
+    const v = search[dim];
+    // Router search parsing turns "123" into a number; a label is text either way.
+    const text = typeof v === "number" ? String(v) : v;
+    if (typeof text === "string" && text.length > 0 && text.length <= FILTER_VALUE_MAX) filters[dim] = text;
+  }
+  if (Object.keys(filters).length) view.filters = filters;
+  return view;
+}
+
+/** The URL search of a view (the inverse of viewFromSearch). */
+export function searchOfView(view: View): Record<string, string> {
+  const search: Record<string, string> = {};
+  if (view.range !== DEFAULT_RANGE) search.range = view.range;
+  if (view.range === "custom" && view.from && view.to) Object.assign(search, { from: view.from, to: view.to });
+  for (const dim of FILTER_DIMENSIONS) {
+    const v = view.filters?.[dim];
+    if (v) search[dim] = v;
+  }
+  return search;
+}
+
+export const hasFilters = (view: View) => Object.keys(view.filters ?? {}).length > 0;

@@ -1,0 +1,113 @@
+import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { signUp } from "../helpers/auth";
+import { startTestApp, type TestApp } from "../helpers/test-app";
+
+/**
+ * `analytics.dashboard` with custom ranges and filters, over HTTP with an analytics:read key, as a
+ * script calls it: beacons sent with a campaign and read back filtered; every malformed view is a
+ * 400 naming its field, never a 5xx, and the server keeps answering.
+ */
+let app: TestApp;
+let key: string;
+const UA =
+  "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
+
+async function dashboard(input: unknown) {
+  const query = input === undefined ? "" : `?input=${encodeURIComponent(JSON.stringify(input))}`;
+  const res = await fetch(`${app.url}/trpc/analytics.dashboard${query}`, {
+    headers: { authorization: `Bearer ${key}` },
+  });
+  const body = (await res.json()) as {
+    result?: { data: { summary: { current: { pageViews: number; sessions: number } }; channels: unknown[] } };
+    error?: { message: string; data?: { fieldErrors?: Record<string, string[]> } };
+  };
+  const fields = body.error?.data?.fieldErrors ?? {};
+  return { status: res.status, data: body.result?.data, message: body.error?.message ?? "", fields };
+}
+
+beforeAll(async () => {
+  app = await startTestApp();
+  const { cookie } = await signUp(app.url, "owner@example.com");
+  await app.client({ cookie }).admin.setup.mutate();
+  key = (await app.client({ cookie }).admin.apiKeys.create.mutate({ name: "stats", scopes: ["analytics:read"] })).key;
+  // Two visits: one from a newsletter (two pages), one direct.
+  const now = Date.now();
+  const view = (sessionId: string, path: string, source?: Record<string, string>) => ({
+    type: "pageview",
+    id: crypto.randomUUID(),
+    sessionId,
+    at: now,
+    path,
+    source,
+  });
+  const mail = { utmSource: "newsletter", utmMedium: "email", utmCampaign: "spring" };
+  const res = await fetch(`${app.url}/api/analytics/events`, {
+    method: "POST",
+    headers: { "content-type": "application/json", "user-agent": UA, origin: app.url },
+    body: JSON.stringify({
+      events: [view("visit-mail-1", "/", mail), view("visit-mail-1", "/brands", mail), view("visit-direct-1", "/")],
+    }),
+  });
+  expect(res.status).toBe(204);
+}, 60_000);
+afterAll(() => app?.stop(), 60_000);
+
+describe("filters and custom ranges", () => {
+  test("a campaign's channel and a filter read back what was sent", async () => {
+    const all = await dashboard({ range: "24h" });
+    expect(all.status).toBe(200);
+    expect(all.data?.summary.current.pageViews).toBe(3);
+    expect(all.data?.channels).toEqual([
+      { label: "Direct", sessions: 1 },
+      { label: "Email", sessions: 1 },
+    ]);
+    const email = await dashboard({ range: "24h", filters: { channel: "Email" } });
+    expect(email.status).toBe(200);
+    expect(email.data?.summary.current).toMatchObject({ pageViews: 2 });
+    const both = await dashboard({
+      range: "7d",
+      filters: { campaign: "newsletter / email / spring", page: "/brands" },
+    });
+    expect(both.data?.summary.current).toMatchObject({ pageViews: 1 });
+    const today = new Date().toISOString().slice(0, 10);
+    const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+    const custom = await dashboard({ range: "custom", from: yesterday, to: today });
+    expect(custom.status).toBe(200);
+    expect(custom.data?.summary.current.pageViews).toBe(3);
+  });
+
+  // [what, input, the field the error names, words of its message]
+  test.each([
+    ["an unknown range", { range: "90d" }, "range", "expected one of"],
+    ["custom without days", { range: "custom" }, "from", "custom range needs from and to"],
+    ["custom without to", { range: "custom", from: "2026-11-01" }, "to", "custom range needs from and to"],
+    ["a day that does not exist", { range: "custom", from: "2026-02-30", to: "2026-03-01" }, "from", "YYYY-MM-DD"],
+    ["a day in another format", { range: "custom", from: "01.11.2026", to: "2026-11-02" }, "from", "YYYY-MM-DD"],
+    ["a day as a number", { range: "custom", from: 20261101, to: "2026-11-02" }, "from", "expected string"],
+    ["to before from", { range: "custom", from: "2026-11-02", to: "2026-11-01" }, "to", "to must not be before from"],
+    ["over a year", { range: "custom", from: "2024-01-01", to: "2026-01-01" }, "to", "at most 366 days"],
+    ["days with a rolling range", { range: "7d", from: "2026-11-01", to: "2026-11-02" }, "from", "custom only"],
+    ["an unknown filter", { range: "7d", filters: { city: "Prague" } }, "filters", "city"],
+    ["an empty filter", { range: "7d", filters: { page: "" } }, "filters.page", "Too small"],
+    ["an overlong filter", { range: "7d", filters: { page: `/${"a".repeat(400)}` } }, "filters.page", "Too big"],
+    ["a control character", { range: "7d", filters: { country: "CZ\u0000" } }, "filters.country", "control characters"],
+    [
+      "a filter that is a list",
+      { range: "7d", filters: { channel: ["Email", "Direct"] } },
+      "filters.channel",
+      "expected string",
+    ],
+    ["filters as text", { range: "7d", filters: "channel=Email" }, "filters", "expected object"],
+    ["an extra key", { range: "7d", tz: "UTC" }, "_", "tz"],
+    ["no input", undefined, "_", "expected object"],
+  ])("%s is refused with a 400 that names the field", async (_, input, field, says) => {
+    const res = await dashboard(input);
+    expect(res.status).toBe(400);
+    expect(Object.keys(res.fields)).toContain(field);
+    expect(res.fields[field]?.join(" ")).toContain(says);
+  });
+
+  test("after every refusal the server still answers", async () => {
+    expect((await dashboard({ range: "30d", filters: { os: "Windows" } })).status).toBe(200);
+  });
+});
