@@ -446,7 +446,9 @@ describe.each([
     });
     const before = await snapshot(store);
     await store.write((c) =>
-      c.run("DELETE FROM analytics_hourly; DELETE FROM analytics_daily; DELETE FROM session_pairs;"),
+      c.run(
+        "DELETE FROM analytics_hourly; DELETE FROM analytics_daily; DELETE FROM session_pairs; DELETE FROM visitor_labels;",
+      ),
     );
     await store.write((c) => c.run(BACKFILL_SQL));
     expect(await snapshot(store)).toEqual(before);

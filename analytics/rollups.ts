@@ -4,6 +4,7 @@ import {
   dayKeySql,
   hourOf,
   KIND,
+  labelKeys,
   pairKeys,
   tsLiteral,
   utcDayOf,
@@ -59,6 +60,7 @@ export const backfillSql = (keys: string, visitors = true) => `
   INSERT INTO analytics_daily (kind, label, day, n)
     SELECT kind, label, date_trunc('day', hour), sum(n) FROM analytics_hourly GROUP BY ALL;
   ${visitors ? visitorDaysSql("page_views") : ""}
+  ${visitors ? visitorLabelsBackfillSql : ""}
 `;
 
 /** visitor_days from page views (`source`: page_views, or a staging table of them). */
@@ -66,6 +68,25 @@ export const visitorDaysSql = (source: string) => `
   INSERT INTO visitor_days (day, visitor)
     SELECT DISTINCT ${utcDayOf("created_at")}, visitor FROM ${source} WHERE visitor IS NOT NULL
     ON CONFLICT DO NOTHING;`;
+
+/**
+ * visitor_labels from page views (`source`: page_views, or a staging table of them): each (UTC day,
+ * label key, visitor) once. RETURNING the triples that are new, which ingest counts (KIND.labelVisitors).
+ */
+export const visitorLabelsSql = (source: string) => `
+  INSERT INTO visitor_labels (day, label, visitor)
+    SELECT DISTINCT ${utcDayOf("created_at")}, k, visitor FROM ${source}, unnest(${labelKeys()}) AS u(k)
+     WHERE visitor IS NOT NULL
+    ON CONFLICT DO NOTHING
+    RETURNING day::VARCHAR AS day, label`;
+
+/** visitor_labels and their daily counters from page_views (both must be empty of them before). */
+export const visitorLabelsBackfillSql = `
+  INSERT INTO visitor_labels (day, label, visitor)
+    SELECT DISTINCT ${utcDayOf("created_at")}, k, visitor FROM page_views, unnest(${labelKeys()}) AS u(k)
+     WHERE visitor IS NOT NULL;
+  INSERT INTO analytics_daily (kind, label, day, n)
+    SELECT ${KIND.labelVisitors}, label, day::TIMESTAMP, count(*) FROM visitor_labels GROUP BY ALL;`;
 
 /**
  * Sessions are built in PAIR_PARTS slices (by a hash of their id): the per-session lists cannot

@@ -1,4 +1,4 @@
-import { backfillSql, rebuildPairsSql } from "./rollups";
+import { backfillSql, rebuildPairsSql, visitorLabelsBackfillSql } from "./rollups";
 import { dayMacroSql, pairKeys } from "./sql";
 
 /** The pair keys of migrations 3 and 4, frozen (analytics/sql.ts's pairKeys has moved on since). */
@@ -185,4 +185,10 @@ export const analyticsMigrations: string[] = [
   INSERT INTO analytics_settings VALUES ('time_zone', 'UTC');
   ${dayMacroSql("UTC")}
   ${rebuildPairsSql(pairKeys())}`,
+  // 8: visitors by breakdown label (channel, source, campaign, country, device, browser, OS): each
+  // (UTC day, label key, visitor) once in visitor_labels, counted by day in analytics_daily
+  // (KIND.labelVisitors), so whole days are summed and only the partial day is read raw.
+  `CREATE TABLE visitor_labels (day DATE NOT NULL, label VARCHAR NOT NULL, visitor UBIGINT NOT NULL,
+    PRIMARY KEY (day, label, visitor));
+  ${visitorLabelsBackfillSql}`,
 ];

@@ -71,6 +71,13 @@ export const KIND = {
    * last view falls in the partial hour at t (read from session_pairs).
    */
   pairs: 8,
+  /**
+   * Visitors by breakdown label (label = a label key, see labelKeys), in analytics_daily only: the
+   * distinct (visitor, label) of a UTC day's page views. A visitor id never appears on two UTC days
+   * (its salt is the day's), so whole days add up exactly; visitor_labels holds each triple once so
+   * that ingest counts a triple only the first time it sees it.
+   */
+  labelVisitors: 9,
 } as const;
 
 /**
@@ -97,6 +104,10 @@ export const pairKeys = (t = "") =>
     `'h' || ${bucketLabel(`${t}created_at`, "hour")}`,
     `'D' || analytics_day(${t}created_at)`,
   ].join(", ")}]`;
+
+/** The breakdown keys of a page view ('r' || referrer label, 'd' || device, ...), as in the pair keys. */
+export const labelKeys = (t = "") =>
+  `[${BREAKDOWNS.map((b) => `'${PAIR_PREFIX[b]}' || ${breakdownLabel(b, t)}`).join(", ")}]`;
 
 /**
  * Web vitals: the metrics with a p75 on the dashboard, in the order of their metric number in

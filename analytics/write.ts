@@ -1,5 +1,5 @@
 import type { DuckDBConnection } from "@duckdb/node-api";
-import { visitorDaysSql } from "./rollups";
+import { visitorDaysSql, visitorLabelsSql } from "./rollups";
 import { hourOf, KIND, pairKeys } from "./sql";
 import {
   appendRows,
@@ -145,6 +145,7 @@ async function attempt(c: DuckDBConnection, batch: WriteBatch, careful: boolean)
     if (present.has("page_views")) {
       await updateSessionPairs(c, deltas);
       await c.run(visitorDaysSql("_stage_page_views"));
+      await countVisitorLabels(c);
     }
     if (batch.sessions.length) await upsertSessions(c, batch.sessions, deltas);
     if (present.has("performance_metrics")) await unsealVitalsHours(c);
@@ -216,6 +217,28 @@ async function updateSessionPairs(c: DuckDBConnection, deltas: Deltas): Promise<
       if (m.o !== null) deltas.add(KIND.pairs, m.k, m.o, -1);
     }
   }
+}
+
+/**
+ * Stores the staged views' new (day, label, visitor) triples and adds them to the daily visitor
+ * counters (KIND.labelVisitors): a daily counter only, as a visitor id is a day's.
+ */
+async function countVisitorLabels(c: DuckDBConnection): Promise<void> {
+  const added = new Map<string, { day: string; label: string; n: number }>();
+  for (const r of (await c.runAndReadAll(visitorLabelsSql("_stage_page_views"))).getRowObjectsJson()) {
+    const key = `${r.day}\u0000${r.label}`;
+    const hit = added.get(key);
+    if (hit) hit.n++;
+    else added.set(key, { day: String(r.day), label: String(r.label), n: 1 });
+  }
+  if (!added.size) return;
+  await c.run(
+    `INSERT INTO analytics_daily (kind, label, day, n)
+       SELECT ${KIND.labelVisitors}, label, day::TIMESTAMP, n
+         FROM (${fromJson({ day: "DATE", label: "VARCHAR", n: "BIGINT" })})
+     ON CONFLICT DO UPDATE SET n = analytics_daily.n + excluded.n`,
+    [JSON.stringify([...added.values()])],
+  );
 }
 
 const bounced = (views: unknown, events: unknown) =>

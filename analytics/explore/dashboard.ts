@@ -1,5 +1,5 @@
 import type { DuckDBConnection } from "@duckdb/node-api";
-import type { Dashboard, DashboardSummary } from "../../shared/analytics/dashboard";
+import type { Dashboard, DashboardSummary, SessionsByLabel } from "../../shared/analytics/dashboard";
 import { ERROR_LOG_LIMIT, type Period, TOP_N } from "../../shared/analytics/definitions";
 import type { Filters, ViewRange } from "../../shared/analytics/view";
 import { getBotHits } from "../queries/getBotHits";
@@ -150,14 +150,14 @@ async function explore(c: DuckDBConnection, x: Exploration): Promise<Omit<Dashbo
    * Every session breakdown in one pass over the views (GROUPING SETS), each ranked as its own table
    * would be (sessions, then label) and cut to TOP_N.
    */
-  async function breakdowns(): Promise<Record<BreakdownColumn, { label: string; sessions: number }[]>> {
+  async function breakdowns(): Promise<Record<BreakdownColumn, SessionsByLabel[]>> {
     const names = BREAKDOWNS.map((_, i) => `l${i}`);
-    const rows = await q<{ g: number; label: string; sessions: number }>(
-      `SELECT g, label, sessions FROM (
-         SELECT g, label, sessions, row_number() OVER (PARTITION BY g ORDER BY sessions DESC, label) AS rank
+    const rows = await q<{ g: number; label: string; sessions: number; visitors: number }>(
+      `SELECT g, label, sessions, visitors FROM (
+         SELECT g, label, sessions, visitors, row_number() OVER (PARTITION BY g ORDER BY sessions DESC, label) AS rank
            FROM (SELECT GROUPING(${names.join(", ")}) AS g, coalesce(${names.join(", ")}) AS label,
-                        count(DISTINCT session_id) AS sessions
-                   FROM (SELECT session_id, ${BREAKDOWNS.map((column, i) => `${breakdownLabel(column)} AS ${names[i]}`).join(", ")}
+                        count(DISTINCT session_id) AS sessions, count(DISTINCT visitor) AS visitors
+                   FROM (SELECT session_id, visitor, ${BREAKDOWNS.map((column, i) => `${breakdownLabel(column)} AS ${names[i]}`).join(", ")}
                            FROM (${views(from, end)}))
                   GROUP BY GROUPING SETS (${names.map((n) => `(${n})`).join(", ")})))
         WHERE rank <= ${TOP_N} ORDER BY g, rank`,
@@ -165,12 +165,12 @@ async function explore(c: DuckDBConnection, x: Exploration): Promise<Omit<Dashbo
     // GROUPING(...) has a bit set for every column not grouped, the first column the highest bit:
     // the one bit left clear is the table's.
     const all = (1 << BREAKDOWNS.length) - 1;
-    const out = Object.fromEntries(BREAKDOWNS.map((column) => [column, [] as { label: string; sessions: number }[]]));
+    const out = Object.fromEntries(BREAKDOWNS.map((column) => [column, [] as SessionsByLabel[]]));
     for (const r of rows) {
       const column = BREAKDOWNS[BREAKDOWNS.length - 1 - Math.log2(all ^ Number(r.g))];
-      if (column) out[column]?.push({ label: r.label, sessions: Number(r.sessions) });
+      if (column) out[column]?.push({ label: r.label, sessions: Number(r.sessions), visitors: Number(r.visitors) });
     }
-    return out as Record<BreakdownColumn, { label: string; sessions: number }[]>;
+    return out as Record<BreakdownColumn, SessionsByLabel[]>;
   }
   const sessionPages = (column: "entry_page" | "exit_page") =>
     q<{ path: string; sessions: number }>(

@@ -24,9 +24,12 @@ const DIRECT: Source = {
   utm_campaign: null,
   country: "DE",
 };
+/** The "mail" and "direct" sessions are one person's (one visitor id that day); the others each their own. */
+const visitorOf = (sessionId: string) => (sessionId === "mail" || sessionId === "direct" ? "1" : "2");
 const view = (sessionId: string, path: string, at: string | number, source: Source = DIRECT): PageViewRow =>
   pageViewRow({
     session_id: sessionId,
+    visitor: visitorOf(sessionId),
     page_path: path,
     created_at: new Date(at).toISOString(),
     ...source,
@@ -171,16 +174,18 @@ describe("filters", () => {
 
   test("no filter: the three sessions", async () => {
     const d = await custom("2026-11-20", "2026-11-20");
-    expect(d.summary.current).toMatchObject({ pageViews: 5, sessions: 3 });
+    expect(d.summary.current).toMatchObject({ pageViews: 5, sessions: 3, visitors: 2 });
     expect(d.channels).toEqual([
-      { label: "Direct", sessions: 1 },
-      { label: "Email", sessions: 1 },
-      { label: "Organic Search", sessions: 1 },
+      { label: "Direct", sessions: 1, visitors: 1 },
+      { label: "Email", sessions: 1, visitors: 1 },
+      { label: "Organic Search", sessions: 1, visitors: 1 },
     ]);
     expect(d.campaigns).toEqual([
-      { label: "(none)", sessions: 2 },
-      { label: "newsletter / email / spring", sessions: 1 },
+      { label: "(none)", sessions: 2, visitors: 2 },
+      { label: "newsletter / email / spring", sessions: 1, visitors: 1 },
     ]);
+    // One person's two sessions: two sessions, one visitor.
+    expect(d.devices).toEqual([{ label: "desktop", sessions: 3, visitors: 2 }]);
     expect(d.entryPages).toEqual([
       { path: "/", sessions: 2 },
       { path: "/about-us", sessions: 1 },
@@ -196,9 +201,9 @@ describe("filters", () => {
       { path: "/contact", views: 1, sessions: 1 },
     ]);
     expect(d.topEvents).toEqual([{ label: "form_submission", count: 1 }]);
-    expect(d.channels).toEqual([{ label: "Email", sessions: 1 }]);
-    expect(d.campaigns).toEqual([{ label: "newsletter / email / spring", sessions: 1 }]);
-    expect(d.countries).toEqual([{ label: "CZ", sessions: 1 }]);
+    expect(d.channels).toEqual([{ label: "Email", sessions: 1, visitors: 1 }]);
+    expect(d.campaigns).toEqual([{ label: "newsletter / email / spring", sessions: 1, visitors: 1 }]);
+    expect(d.countries).toEqual([{ label: "CZ", sessions: 1, visitors: 1 }]);
     expect(d.exitPages).toEqual([{ path: "/contact", sessions: 1 }]);
     expect(d.timeSeries.reduce((n, p) => n + p.views, 0)).toBe(2);
   });

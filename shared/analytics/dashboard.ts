@@ -15,10 +15,12 @@ export interface DashboardSummary {
   avgSessionSeconds: number;
 }
 
-/** Sessions by one label (a referrer host, a device type, a browser, an OS). */
+/** Sessions and visitors by one label (a channel, a referrer host, a campaign, a country, a device, a browser, an OS). */
 export interface SessionsByLabel {
   label: string;
   sessions: number;
+  /** Distinct visitors with a page view so labelled (a daily id: one person on two days counts twice). */
+  visitors: number;
 }
 
 export interface DashboardPerformance {

@@ -7,8 +7,8 @@ import type { DuckDBConnection } from "@duckdb/node-api";
  * do), ~2 events per session, 1 error per 100 page views, one web-vitals row per session. Paths are
  * skewed (a few pages get most views), entry referrers are external or direct and later ones the
  * site itself; device / browser / OS, the source (referrer host, channel, campaign) and the country are
- * per session, as ingest stores them. Rows are inserted in time order, as ingest
- * appends them.
+ * per session, as ingest stores them; 3 people for every 4 sessions, each with a visitor id per UTC day.
+ * Rows are inserted in time order, as ingest appends them.
  */
 export async function seedRawAnalytics(c: DuckDBConnection, pageViews: number, now: Date): Promise<void> {
   const sessions = Math.max(1, Math.round(pageViews / 4));
@@ -22,6 +22,8 @@ export async function seedRawAnalytics(c: DuckDBConnection, pageViews: number, n
                   hash(s, 3) % 4096, hash(s, 4) % 281474976710656) AS session_id,
            ${nowSql} - INTERVAL 30 DAY + to_milliseconds((hash(s, 5) % ${span})::BIGINT) AS start_at,
            (1 + hash(s, 6) % 7)::INTEGER AS views,
+           -- The person behind the session (3 people for every 4 sessions); their visitor id is per UTC day.
+           hash(s, 16) % ${Math.max(1, Math.round((sessions * 3) / 4))} AS person,
            (hash(s, 7) % 5)::INTEGER AS events,
            ['desktop', 'desktop', 'mobile', 'mobile', 'tablet'][1 + (hash(s, 8) % 5)::INTEGER] AS device_type,
            ['Chrome', 'Chrome', 'Chrome', 'Safari', 'Safari', 'Firefox', 'Edge', 'Samsung Internet'][1 + (hash(s, 9) % 8)::INTEGER] AS browser,
@@ -48,11 +50,13 @@ export async function seedRawAnalytics(c: DuckDBConnection, pageViews: number, n
            ${path("hash(s.s, k, 13)")} AS path
       FROM _seed_sessions s, range(7) r(k) WHERE k < s.views`);
   await c.run(`INSERT INTO page_views (event_id, session_id, page_path, page_title, referrer, referrer_host, channel, utm_source,
-      utm_medium, utm_campaign, country, user_agent, device_type, browser, os, screen_resolution, viewport_size, created_at)
+      utm_medium, utm_campaign, country, visitor, user_agent, device_type, browser, os, screen_resolution, viewport_size, created_at)
     SELECT printf('%08x-%04x-4%03x-b%03x-%012x', hash(s, k, 20) % 4294967296, hash(s, k, 21) % 65536, hash(s, k, 22) % 4096,
                   hash(s, k, 23) % 4096, hash(s, k, 24) % 281474976710656),
            v.session_id, v.path, 'Merchovna', CASE WHEN k = 0 THEN v.entry_referrer ELSE 'https://merch.example' || lag(v.path) OVER (PARTITION BY s ORDER BY k) END,
-           v.referrer_host, v.channel, v.utm_source, v.utm_medium, v.utm_campaign, v.country, 'Mozilla/5.0', v.device_type, v.browser, v.os, '1920x1080', '1280x720', least(v.ts, ${nowSql})
+           v.referrer_host, v.channel, v.utm_source, v.utm_medium, v.utm_campaign, v.country,
+           -- A visitor id is the person's of the view's UTC day (the daily salt), never the same on two days.
+           hash(v.person, epoch_ms(least(v.ts, ${nowSql})) // 86400000), 'Mozilla/5.0', v.device_type, v.browser, v.os, '1920x1080', '1280x720', least(v.ts, ${nowSql})
       FROM _seed_views v ORDER BY v.ts`);
   await c.run(`INSERT INTO user_sessions (session_id, entry_page, exit_page, user_agent, device_type, browser, os, screen_resolution, viewport_size, created_at, last_activity, duration_seconds, page_views_count, events_count, bounce_rate)
     SELECT v.session_id, arg_min(v.path, v.k), arg_max(v.path, v.k), 'Mozilla/5.0', any_value(v.device_type), any_value(v.browser), any_value(v.os),

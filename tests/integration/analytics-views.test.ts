@@ -57,9 +57,10 @@ describe("filters and custom ranges", () => {
     const all = await dashboard({ range: "24h" });
     expect(all.status).toBe(200);
     expect(all.data?.summary.current.pageViews).toBe(3);
+    // Both sessions came from one address and agent on one day: one visitor in each channel.
     expect(all.data?.channels).toEqual([
-      { label: "Direct", sessions: 1 },
-      { label: "Email", sessions: 1 },
+      { label: "Direct", sessions: 1, visitors: 1 },
+      { label: "Email", sessions: 1, visitors: 1 },
     ]);
     const email = await dashboard({ range: "24h", filters: { channel: "Email" } });
     expect(email.status).toBe(200);

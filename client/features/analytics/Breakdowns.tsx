@@ -6,11 +6,12 @@ import { formatNumber } from "./format";
 import { labeller } from "./labels";
 import type { Content, Dashboard } from "./types";
 
-type Row = { label: string; sessions: number };
+/** Entry and exit pages count sessions only (by where they started and ended); the others visitors too. */
+type Row = { label: string; sessions: number; visitors?: number };
 
 /**
  * Where sessions come from (channels, sources, campaigns, countries), where they start and end
- * (entry and exit pages) and what they use (devices, browsers, systems): sessions, top 5 each; a
+ * (entry and exit pages) and what they use (devices, browsers, systems): sessions and visitors, top 5 each; a
  * click on a label filters the whole dashboard by it. The bot hits are kept apart.
  */
 export function Breakdowns({
@@ -76,6 +77,17 @@ export function Breakdowns({
                   numeric: true,
                   className: "w-24",
                 },
+                ...(t.dim === "page"
+                  ? []
+                  : [
+                      {
+                        header: b.visitors,
+                        cell: (r: Row) => formatNumber(r.visitors ?? 0, locale),
+                        csv: (r: Row) => r.visitors ?? 0,
+                        numeric: true,
+                        className: "w-24",
+                      },
+                    ]),
               ]}
             />
           </li>
