@@ -67,81 +67,13 @@ export async function loadIntoPostgres(duck: DuckDBConnection, url: string, scra
   };
 }
 
-const bucket = (unit: "hour" | "day") =>
-  `to_char(date_trunc('${unit}', created_at AT TIME ZONE 'UTC'), 'YYYY-MM-DD"T"HH24:00:00"Z"')`;
-const breakdown = {
-  referrer: `coalesce(nullif(substring(referrer from '^https?://([^/]+)'), ''), '(direct)')`,
-  device_type: "coalesce(device_type, 'Other')",
-  browser: "coalesce(browser, 'Other')",
-  os: "coalesce(os, 'Other')",
-};
-
-async function summaryBetween(pg: Pg, from: Date, to: Date) {
-  const [v] = await pg.unsafe("SELECT count(*)::int AS n FROM page_views WHERE created_at >= $1 AND created_at < $2", [
-    from.toISOString(),
-    to.toISOString(),
-  ]);
-  const [s] = await pg.unsafe(
-    `SELECT count(*)::int AS sessions, count(*) FILTER (WHERE page_views_count <= 1 AND events_count <= 1)::int AS bounced,
-            avg(duration_seconds)::float8 AS avg
-       FROM user_sessions WHERE created_at >= $1 AND created_at < $2`,
-    [from.toISOString(), to.toISOString()],
-  );
-  return { pageViews: v?.n, sessions: s?.sessions, bounced: s?.bounced, avg: s?.avg };
-}
-
-/** Every figure of the dashboard for one range, one straightforward query each (as analytics/reference). */
-export async function postgresDashboard(pg: Pg, range: RangeKey, now: Date) {
-  const p: Period = periodOf(range, now);
-  const from = p.from.toISOString();
-  const unit = range === "24h" ? "hour" : "day";
-  return {
-    current: await summaryBetween(pg, p.from, p.to),
-    previous: await summaryBetween(pg, p.previousFrom, p.from),
-    realtime: await pg.unsafe("SELECT count(DISTINCT session_id)::int AS n FROM page_views WHERE created_at >= $1", [
-      new Date(now.getTime() - 5 * 60_000).toISOString(),
-    ]),
-    timeSeries: await pg.unsafe(
-      `SELECT ${bucket(unit)} AS bucket, count(*)::int AS views, count(DISTINCT session_id)::int AS sessions
-         FROM page_views WHERE created_at >= $1 GROUP BY 1 ORDER BY 1`,
-      [from],
-    ),
-    topPages: await pg.unsafe(
-      `SELECT page_path AS path, count(*)::int AS views, count(DISTINCT session_id)::int AS sessions
-         FROM page_views WHERE created_at >= $1 GROUP BY page_path ORDER BY views DESC, path LIMIT ${TOP_N}`,
-      [from],
-    ),
-    topEvents: await pg.unsafe(
-      `SELECT event_name AS label, count(*)::int AS count FROM user_events WHERE created_at >= $1
-        GROUP BY event_name ORDER BY count DESC, label LIMIT ${TOP_N}`,
-      [from],
-    ),
-    topErrors: await pg.unsafe(
-      `SELECT error_message AS label, count(*)::int AS count, max(created_at) AS "lastSeen"
-         FROM (SELECT error_message, created_at FROM error_logs WHERE created_at >= $1
-                ORDER BY created_at DESC, event_id DESC LIMIT ${ERROR_LOG_LIMIT}) e
-        GROUP BY error_message ORDER BY count DESC, "lastSeen" DESC, label LIMIT ${TOP_N}`,
-      [from],
-    ),
-    performance: await pg.unsafe(
-      `SELECT count(*)::int AS samples,
-              ${["lcp", "fcp", "ttfb", "inp", "fid", "cls", "load_time"]
-                .map((m) => `percentile_cont(0.75) WITHIN GROUP (ORDER BY ${m}) AS ${m}`)
-                .join(", ")}
-         FROM performance_metrics WHERE created_at >= $1`,
-      [from],
-    ),
-    breakdowns: await Promise.all(
-      Object.values(breakdown).map((expr) =>
-        pg.unsafe(
-          `SELECT ${expr} AS label, count(DISTINCT session_id)::int AS sessions FROM page_views
-            WHERE created_at >= $1 GROUP BY 1 ORDER BY sessions DESC, label LIMIT ${TOP_N}`,
-          [from],
-        ),
-      ),
-    ),
-    botHits: await pg.unsafe("SELECT sum(hits)::int AS n FROM bot_hits WHERE day >= $1::date", [from.slice(0, 10)]),
-  };
+/**
+ * Every figure of the dashboard for one range, as analytics/reference answers it: the filtered
+ * dashboard below without filters (the same seven breakdowns, entry and exit pages, days of the
+ * company's time zone).
+ */
+export function postgresDashboard(pg: Pg, range: RangeKey, now: Date) {
+  return postgresFilteredDashboard(pg, periodOf(range, now), {}, { now });
 }
 
 /**

@@ -8,7 +8,10 @@
  *   - the tracker's size (gzip): the core in the main bundle, and the web-vitals chunk it loads after
  *     `load` (BENCH_ONLY=tracker: only this).
  *   - the same dashboard from the straightforward SQL (analytics/reference) on DuckDB and on
- *     PostgreSQL over the same rows (tests/bench/analytics-postgres.ts), and the ratio.
+ *     PostgreSQL over the same rows (tests/bench/analytics-postgres.ts), and the ratio;
+ *   - each filtered 30-day view (analytics/explore) beside its straightforward SQL
+ *     (analytics/reference/filtered.ts) on DuckDB and in PostgreSQL's dialect on PostgreSQL, medians
+ *     of 3, and the ratios; every count of PostgreSQL's answer must equal DuckDB's.
  *   - with SCALE=1000000,3000000,10000000 (or BENCH_ONLY=scale: only this), the unfiltered and
  *     filtered dashboards at each size, to show how cost grows.
  * PAGE_VIEWS defaults to 10,000,000 (the issue's size: ~2.5M sessions, ~5M events, ~100k errors,
@@ -269,11 +272,12 @@ async function dashboardTimes() {
       r.postgresSql = performance.now() - t;
       const reference = await getReferenceDashboard(store, range, now);
       if (
-        answer.current.pageViews !== reference.summary.current.pageViews ||
-        answer.current.sessions !== reference.summary.current.sessions
+        answer.summary.current.pageViews !== reference.summary.current.pageViews ||
+        answer.summary.current.sessions !== reference.summary.current.sessions ||
+        !Bun.deepEquals(countsOf(answer), countsOf(reference))
       )
         throw new Error(
-          `PostgreSQL ${range}: ${JSON.stringify(answer.current)} differs from DuckDB's ${JSON.stringify(reference.summary.current)}`,
+          `PostgreSQL ${range}: ${JSON.stringify(countsOf(answer))} differs from DuckDB's ${JSON.stringify(countsOf(reference))}`,
         );
       console.log(
         `dashboard ${range.padEnd(3)} straightforward SQL on PostgreSQL: ${r.postgresSql.toFixed(0)} ms -> rollups are ${(r.postgresSql / r.rollups).toFixed(0)}x faster (target >= 20x)`,
