@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { periodOf } from "../../shared/analytics/definitions";
 import type { Filters } from "../../shared/analytics/view";
 import { customPeriod } from "../read-dashboard";
+import { getReferenceFilteredDashboard } from "../reference/filtered";
 import { type AnalyticsStore, openAnalyticsStore } from "../store";
 import { pageViewRow } from "../testing/page-view-row";
 import { dayStart, dayStartsBetween } from "../time-zone";
@@ -241,5 +243,40 @@ describe("filters", () => {
     }
     const after = await custom("2026-11-20", "2026-11-20");
     expect(after.summary.current.pageViews).toBe(5);
+  });
+});
+
+describe("the straightforward SQL (analytics/reference/filtered.ts)", () => {
+  const rolling = (filters: Filters) => ({
+    range: "30d" as const,
+    period: periodOf("30d", NOW),
+    filters,
+    timeZone: TZ,
+    rolling: true,
+  });
+  const fixed = (from: string, to: string, filters: Filters) => ({
+    range: "custom" as const,
+    period: customPeriod(from, to, TZ),
+    filters,
+    timeZone: TZ,
+    rolling: false,
+  });
+  test.each([
+    {},
+    { channel: "Email" },
+    { country: "CZ", page: "/" },
+    { referrer: "(direct)", device: "desktop", os: "Linux" },
+    { campaign: "newsletter / email / spring" },
+    { page: "/dst" },
+    { browser: "Nope" },
+  ] as Filters[])("gives the explore path's answer with %j", async (filters) => {
+    for (const x of [
+      rolling(filters),
+      fixed("2026-11-20", "2026-11-20", filters),
+      fixed("2026-03-28", "2026-03-30", filters),
+      fixed("2026-06-25", "2026-07-05", filters),
+    ]) {
+      expect(await getReferenceFilteredDashboard(store, x, NOW)).toEqual(await getExploredDashboard(store, x, NOW));
+    }
   });
 });

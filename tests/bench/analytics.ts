@@ -8,7 +8,10 @@
  *   - the tracker's size (gzip): the core in the main bundle, and the web-vitals chunk it loads after
  *     `load` (BENCH_ONLY=tracker: only this).
  *   - the same dashboard from the straightforward SQL (analytics/reference) on DuckDB and on
- *     PostgreSQL over the same rows (tests/bench/analytics-postgres.ts), and the ratio.
+ *     PostgreSQL over the same rows (tests/bench/analytics-postgres.ts), and the ratio;
+ *   - each filtered 30-day view (analytics/explore) beside its straightforward SQL
+ *     (analytics/reference/filtered.ts) on DuckDB and in PostgreSQL's dialect on PostgreSQL, medians
+ *     of 3, and the ratios; every count of PostgreSQL's answer must equal DuckDB's.
  *   - with SCALE=1000000,3000000,10000000 (or BENCH_ONLY=scale: only this), the unfiltered and
  *     filtered dashboards at each size, to show how cost grows.
  * PAGE_VIEWS defaults to 10,000,000 (the issue's size: ~2.5M sessions, ~5M events, ~100k errors,
@@ -17,17 +20,19 @@
 import { rmSync } from "node:fs";
 import { join } from "node:path";
 import { getDashboard } from "../../analytics/dashboard";
-import { getExploredDashboard } from "../../analytics/explore/dashboard";
+import { type Exploration, getExploredDashboard } from "../../analytics/explore/dashboard";
 import { getReferenceDashboard } from "../../analytics/reference/dashboard";
+import { getReferenceFilteredDashboard } from "../../analytics/reference/filtered";
 import { BACKFILL_SQL, sealVitals } from "../../analytics/rollups";
 import { openAnalyticsStore } from "../../analytics/store";
 import { trackerSize } from "../../client/telemetry/bundle-size";
+import type { Dashboard } from "../../shared/analytics/dashboard";
 import { periodOf } from "../../shared/analytics/definitions";
 import type { Filters } from "../../shared/analytics/view";
 import { makeTempDir } from "../helpers/paths";
 import { freePort } from "../helpers/ports";
 import { spawnServer } from "../helpers/server-process";
-import { loadIntoPostgres, postgresDashboard } from "./analytics-postgres";
+import { loadIntoPostgres, postgresDashboard, postgresFilteredDashboard } from "./analytics-postgres";
 import { seedRawAnalytics } from "./analytics-seed";
 
 const UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36";
@@ -39,9 +44,62 @@ const PAGE_VIEWS = Number(process.env.PAGE_VIEWS ?? 10_000_000);
 const RUNS = Number(process.env.RUNS ?? 5);
 /** The server's default ANALYTICS_TIME_ZONE: day keys and buckets as in production. */
 const TZ = "Europe/Prague";
+/** Runs of each filtered view's straightforward SQL (slow at 10M rows: a median of a few). */
+const FILTERED_SQL_RUNS = 3;
 const secs = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
 const pct = (xs: number[], p: number) =>
   [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))] ?? 0;
+
+async function medianOf(runs: number, fn: () => Promise<unknown>) {
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const started = performance.now();
+    await fn();
+    times.push(performance.now() - started);
+  }
+  return pct(times, 50);
+}
+
+/**
+ * The figures of a filtered dashboard that PostgreSQL must answer exactly as DuckDB does: every count
+ * and label (the p75s and the average duration are floating point, summed in another order).
+ */
+type Counted = Pick<
+  Dashboard,
+  | "summary"
+  | "realtimeVisitors"
+  | "timeSeries"
+  | "topPages"
+  | "topEvents"
+  | "performance"
+  | "referrers"
+  | "devices"
+  | "browsers"
+  | "operatingSystems"
+  | "channels"
+  | "campaigns"
+  | "countries"
+  | "entryPages"
+  | "exitPages"
+  | "botHits"
+> & { topErrors: { label: string; count: number }[] };
+const countsOf = (d: Counted) => {
+  const plain = <T extends object>(rows: T[]) => rows.map((r) => Object.values(r));
+  return {
+    realtimeVisitors: d.realtimeVisitors,
+    timeSeries: plain(d.timeSeries),
+    topPages: plain(d.topPages),
+    topEvents: plain(d.topEvents),
+    topErrors: d.topErrors.map((e) => [e.label, e.count]),
+    samples: d.performance.samples,
+    breakdowns: [d.referrers, d.devices, d.browsers, d.operatingSystems, d.channels, d.campaigns, d.countries].map(
+      plain,
+    ),
+    entryPages: plain(d.entryPages),
+    exitPages: plain(d.exitPages),
+    botHits: d.botHits,
+  };
+};
 
 async function ingestThroughput() {
   const dataDir = makeTempDir("bench-ingest");
@@ -162,6 +220,15 @@ async function dashboardTimes() {
     ["channel Organic Search + country CZ", { channel: "Organic Search", country: "CZ" }],
     ["page / + device mobile", { page: "/", device: "mobile" }],
   ];
+  /** Each view's explore median and DuckDB answer, and its straightforward SQL's median on DuckDB. */
+  const filteredResults: {
+    name: string;
+    x: Exploration;
+    answer: Dashboard;
+    explore: number;
+    duckdbSql: number;
+    postgresSql?: number;
+  }[] = [];
   for (const [name, filters] of views) {
     const x = {
       range: "30d" as const,
@@ -179,6 +246,16 @@ async function dashboardTimes() {
     console.log(
       `dashboard 30d filtered by ${name}: median ${pct(times, 50).toFixed(1)} ms (p90 ${pct(times, 90).toFixed(1)} ms, ${RUNS} runs; target <= 300 ms)`,
     );
+    // The same view as straightforward SQL (analytics/reference/filtered.ts): same answer, timed for
+    // the comparison with PostgreSQL below.
+    const answer = await getExploredDashboard(store, x, now);
+    let reference: Dashboard | undefined;
+    const duckdbSql = await medianOf(FILTERED_SQL_RUNS, async () => {
+      reference = await getReferenceFilteredDashboard(store, x, now);
+    });
+    if (!Bun.deepEquals(answer, reference))
+      throw new Error(`dashboard 30d filtered by ${name}: explore differs from the straightforward SQL on DuckDB`);
+    filteredResults.push({ name, x, answer, explore: pct(times, 50), duckdbSql });
   }
 
   const pgUrl =
@@ -195,21 +272,50 @@ async function dashboardTimes() {
       r.postgresSql = performance.now() - t;
       const reference = await getReferenceDashboard(store, range, now);
       if (
-        answer.current.pageViews !== reference.summary.current.pageViews ||
-        answer.current.sessions !== reference.summary.current.sessions
+        answer.summary.current.pageViews !== reference.summary.current.pageViews ||
+        answer.summary.current.sessions !== reference.summary.current.sessions ||
+        !Bun.deepEquals(countsOf(answer), countsOf(reference))
       )
         throw new Error(
-          `PostgreSQL ${range}: ${JSON.stringify(answer.current)} differs from DuckDB's ${JSON.stringify(reference.summary.current)}`,
+          `PostgreSQL ${range}: ${JSON.stringify(countsOf(answer))} differs from DuckDB's ${JSON.stringify(countsOf(reference))}`,
         );
       console.log(
         `dashboard ${range.padEnd(3)} straightforward SQL on PostgreSQL: ${r.postgresSql.toFixed(0)} ms -> rollups are ${(r.postgresSql / r.rollups).toFixed(0)}x faster (target >= 20x)`,
       );
+    }
+    // The filtered views: the same straightforward SQL in PostgreSQL's dialect, over the same rows.
+    for (const f of filteredResults) {
+      let answer: Awaited<ReturnType<typeof postgresFilteredDashboard>> | undefined;
+      const postgresSql = await medianOf(FILTERED_SQL_RUNS, async () => {
+        answer = await postgresFilteredDashboard(loaded!.pg, f.x.period, f.x.filters, { timeZone: TZ, now });
+      });
+      const summaryOf = (d: Pick<Dashboard, "summary">) =>
+        [d.summary.current, d.summary.previous].map((s) => [s.pageViews, s.sessions, s.visitors]);
+      if (!answer || !Bun.deepEquals(summaryOf(answer), summaryOf(f.answer)))
+        throw new Error(
+          `PostgreSQL 30d filtered by ${f.name}: page views, sessions, visitors ${JSON.stringify(answer && summaryOf(answer))} differ from DuckDB's ${JSON.stringify(summaryOf(f.answer))}`,
+        );
+      const differing = Object.entries(countsOf(answer)).filter(
+        ([k, v]) => !Bun.deepEquals(v, countsOf(f.answer)[k as keyof ReturnType<typeof countsOf>]),
+      );
+      if (differing.length)
+        throw new Error(
+          `PostgreSQL 30d filtered by ${f.name}: ${differing.map(([k]) => k).join(", ")} differ from DuckDB's answer`,
+        );
+      console.log(
+        `dashboard 30d filtered by ${f.name}: DuckDB explore ${f.explore.toFixed(0)} ms, straightforward SQL on DuckDB ${f.duckdbSql.toFixed(0)} ms, on PostgreSQL ${postgresSql.toFixed(0)} ms (PostgreSQL / explore ${(postgresSql / f.explore).toFixed(1)}x, PostgreSQL / DuckDB straightforward ${(postgresSql / f.duckdbSql).toFixed(1)}x; medians of ${FILTERED_SQL_RUNS}, same counts)`,
+      );
+      f.postgresSql = postgresSql;
     }
   } catch (error) {
     console.log(`PostgreSQL comparison not run: ${error instanceof Error ? error.message : String(error)}`);
   } finally {
     await loaded?.drop().catch(() => {});
   }
+  for (const f of filteredResults.filter((f) => f.postgresSql === undefined))
+    console.log(
+      `dashboard 30d filtered by ${f.name}: DuckDB explore ${f.explore.toFixed(0)} ms, straightforward SQL on DuckDB ${f.duckdbSql.toFixed(0)} ms (median of ${FILTERED_SQL_RUNS}; PostgreSQL not run)`,
+    );
   for (const [range, r] of Object.entries(results)) {
     console.log(
       `dashboard ${range.padEnd(3)} target median <= 100 ms: ${r.rollups <= 100 ? "met" : "MISSED"} (${r.rollups.toFixed(1)} ms)`,
