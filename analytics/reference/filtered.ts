@@ -77,8 +77,9 @@ export async function getReferenceFilteredDashboard(
     ]),
   );
   const breakdown = (column: BreakdownColumn) =>
-    q<{ label: string; sessions: number }>(
-      `SELECT ${breakdownLabel(column)} AS label, count(DISTINCT session_id) AS sessions FROM (${views(from, end)})
+    q<{ label: string; sessions: number; visitors: number }>(
+      `SELECT ${breakdownLabel(column)} AS label, count(DISTINCT session_id) AS sessions, count(DISTINCT visitor) AS visitors
+         FROM (${views(from, end)})
         GROUP BY 1 ORDER BY sessions DESC, label LIMIT ${TOP_N}`,
     );
   const sessionPages = (column: "entry_page" | "exit_page") =>

@@ -144,8 +144,9 @@ export async function postgresFilteredDashboard(
     ]),
   );
   const breakdown = (column: BreakdownColumn) =>
-    q<{ label: string; sessions: number }>(
-      `SELECT ${breakdownLabel(column)} AS label, count(DISTINCT session_id)::int AS sessions FROM (${views(from, end)}) v
+    q<{ label: string; sessions: number; visitors: number }>(
+      `SELECT ${breakdownLabel(column)} AS label, count(DISTINCT session_id)::int AS sessions,
+              count(DISTINCT visitor)::int AS visitors FROM (${views(from, end)}) v
         GROUP BY 1 ORDER BY sessions DESC, label LIMIT ${TOP_N}`,
     );
   const sessionPages = (column: "entry_page" | "exit_page") =>
