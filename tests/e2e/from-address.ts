@@ -6,13 +6,15 @@ const port = Number(process.env.E2E_PORT ?? 4321);
 /**
  * A request to the e2e server sent from another loopback address than the browser's (127.0.0.1).
  * Every test file shares one server and one browser address, and the public forms are rate-limited
- * per address (the generator most tightly, and generator.e2e.ts needs its whole budget): a file that
- * only needs a form to work sends from its own address and takes nothing from anyone's budget.
+ * per address (the generator most tightly, and generator.e2e.ts needs its whole budget; leads.e2e.ts
+ * spends 4 of the 5 enquiries an address may send in 10 minutes): a file that only needs a form to
+ * work sends from its own address (127.0.4x.x, one per file) and takes nothing from anyone's budget.
  */
 export function sendFrom(
   localAddress: string,
   path: string,
-  body: string,
+  body: string | Buffer,
+  contentType = "application/json",
 ): Promise<{ status: number; text: string; contentType: string }> {
   return new Promise((resolve, reject) => {
     const req = httpRequest(
@@ -22,7 +24,7 @@ export function sendFrom(
         path,
         method: "POST",
         localAddress,
-        headers: { "content-type": "application/json", "content-length": Buffer.byteLength(body) },
+        headers: { "content-type": contentType, "content-length": Buffer.byteLength(body) },
       },
       (res) => {
         const chunks: Buffer[] = [];
@@ -39,6 +41,34 @@ export function sendFrom(
     req.on("error", reject);
     req.end(body);
   });
+}
+
+/** A tRPC mutation sent from `localAddress`: its status and parsed answer. */
+export async function mutateFrom(
+  localAddress: string,
+  procedure: string,
+  input: unknown,
+): Promise<{ status: number; json: unknown }> {
+  const answer = await sendFrom(localAddress, `/trpc/${procedure}`, JSON.stringify(input));
+  return { status: answer.status, json: JSON.parse(answer.text) as unknown };
+}
+
+/** One file uploaded to /api/uploads from `localAddress` (multipart, as the form sends it): status and stored key. */
+export async function uploadFrom(
+  localAddress: string,
+  file: { name: string; mimeType: string; buffer: Buffer },
+): Promise<{ status: number; key: string | undefined }> {
+  const boundary = `----e2e${Math.random().toString(36).slice(2)}`;
+  const body = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="${file.name}"\r\nContent-Type: ${file.mimeType}\r\n\r\n`,
+    ),
+    file.buffer,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  const answer = await sendFrom(localAddress, "/api/uploads", body, `multipart/form-data; boundary=${boundary}`);
+  const json = (answer.status === 201 ? JSON.parse(answer.text) : {}) as { files?: { key: string }[] };
+  return { status: answer.status, key: json.files?.[0]?.key };
 }
 
 /** Sends the page's calls of `procedure` from `localAddress` (same server, same body, same answer). */
