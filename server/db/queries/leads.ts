@@ -14,6 +14,8 @@ export interface NewLead {
   locale: string;
   createdAt: Date;
   dueAt: Date;
+  /** The analytics session the form was sent from (decision 0020). */
+  analyticsSession?: string | null;
 }
 
 /** Enters a lead into the inbox, with its "received" event (called in the transaction that stores it). */
