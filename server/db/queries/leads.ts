@@ -148,6 +148,15 @@ export async function readLeadTallies(db: Database) {
   return db.select().from(leadTallies).where(sql`${leadTallies.n} <> 0`);
 }
 
+/** A lead's link to its analytics visit (decision 0020): when it was sent, and from which session. */
+export async function findLeadAnalyticsSession(db: Database, id: string) {
+  const [row] = await db
+    .select({ createdAt: leads.createdAt, analyticsSession: leads.analyticsSession })
+    .from(leads)
+    .where(eq(leads.id, id));
+  return row ?? null;
+}
+
 export async function findLead(db: Database, id: string) {
   const [row] = await db
     .select({ ...listColumns, closedAt: leads.closedAt, updatedAt: leads.updatedAt })
