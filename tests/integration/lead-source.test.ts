@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { TRPCClientError } from "@trpc/client";
 import { sql } from "drizzle-orm";
+import { unzipSync } from "fflate";
 import { leads, waitlistEntries } from "../../drizzle/schema";
 import { signUp } from "../helpers/auth";
 import { BROWSER_UA } from "../helpers/browser-agent";
@@ -214,5 +215,47 @@ describe("the source of a lead", () => {
     const { id } = await form().contact.submit.mutate(enquiry());
     expect((await statusOf(app.client({}).admin.leads.source.query({ id }))).status).toBe(401);
     expect((await statusOf(admin().admin.leads.source.query({ id: crypto.randomUUID() }))).status).toBe(404);
+  });
+});
+
+describe("personal data", () => {
+  test("the export names the visits a person's forms were sent from; erasure drops the link, not the analytics", async () => {
+    const email = "petra.link@example.cz";
+    const sent = crypto.randomUUID();
+    const joined = crypto.randomUUID();
+    await visit("203.0.113.48", sent, [{ path: "/", at: Date.now() - 5_000 }], { utmSource: "linkedin" });
+    const { id } = await form().contact.submit.mutate({ ...enquiry(sent), email });
+    await form().waitlist.join.mutate({ email, analyticsSession: joined });
+
+    const res = await fetch(`${app.url}/api/admin/personal-data/export`, {
+      method: "POST",
+      headers: { "content-type": "application/json", cookie: adminCookie, origin: app.url },
+      body: JSON.stringify({ email }),
+    });
+    expect(res.status).toBe(200);
+    const zip = unzipSync(new Uint8Array(await res.arrayBuffer()));
+    const data = JSON.parse(new TextDecoder().decode(zip["personal-data.json"]));
+    expect(data.analytics.explanation).toContain("which channels");
+    expect(data.analytics.sessions).toEqual([
+      { from: "lead", id, analyticsSession: sent },
+      { from: "waitlist", id: expect.any(String), analyticsSession: joined },
+    ]);
+
+    const views = async () =>
+      (
+        await app.rt.analytics.read((c) =>
+          c.runAndReadAll(`SELECT count(*)::INTEGER AS n FROM page_views WHERE session_id = '${sent}'`),
+        )
+      ).getRowObjectsJson()[0]!.n;
+    expect(await views()).toBe(1);
+    const result = await admin().admin.personalData.erase.mutate({ email });
+    expect(result.counts.analyticsLinks).toBe(2);
+    const linked = await app.rt.database.db.execute(
+      sql`select id from leads where analytics_session = ${sent} union all
+          select id from waitlist_entries where analytics_session = ${joined}`,
+    );
+    expect(Array.isArray(linked) ? linked : (linked as { rows: unknown[] }).rows).toHaveLength(0);
+    // The analytics keep the anonymous visit (its counts), no longer linked to anyone.
+    expect(await views()).toBe(1);
   });
 });
