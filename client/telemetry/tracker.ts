@@ -65,6 +65,18 @@ export function flush(): void {
 /** Staff pages and a browser marked "don't count me" send nothing (the server drops them too). */
 const silent = () => isIgnoredBrowser(document.cookie) || isStaffPath(location.pathname);
 
+/**
+ * The session id a form sends with it (decision 0020: the lead is linked to the visit it came from),
+ * or nothing when this browser sends no analytics (a staff page, "don't count me").
+ */
+export function formSession(): string | undefined {
+  try {
+    return silent() ? undefined : sessionId;
+  } catch {
+    return undefined;
+  }
+}
+
 function push(draft: Draft, now = false): void {
   try {
     if (silent()) return;

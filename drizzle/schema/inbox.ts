@@ -28,6 +28,11 @@ export const leads = pgTable(
     /** Won, lost or spam: retention counts from here. */
     closedAt: timestamp("closed_at", { withTimezone: true }),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The analytics session the form was sent from (the tracker's id, decision 0020): where the lead
+     * came from is read from the analytics by it. Null when the tracker did not run, or once erased.
+     */
+    analyticsSession: uuid("analytics_session"),
   },
   (t) => [
     index("leads_created_idx").on(t.createdAt, t.id),

@@ -74,6 +74,8 @@ export const waitlistEntries = pgTable(
     email: text("email").notNull().unique(),
     locale: text("locale").notNull().default("en"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** The analytics session the address was entered from (decision 0020); null without the tracker. */
+    analyticsSession: uuid("analytics_session"),
   },
   (t) => [index("waitlist_entries_email_lower_idx").on(sql`lower(${t.email})`)],
 );

@@ -97,6 +97,7 @@ export async function submitContact(rt: Runtime, input: ContactSubmission): Prom
       email: input.email,
       locale: input.locale,
       createdAt: submittedAt,
+      analyticsSession: input.analyticsSession,
     });
     await enqueueMails(tx, [
       { to: rt.config.mail.to, subject: `New enquiry from ${input.name}`, ...notification },

@@ -39,10 +39,19 @@ export function leadMessageId(rt: Runtime, leadId: string): string {
 export async function receiveLead(
   rt: Runtime,
   tx: Database,
-  lead: { id: string; kind: LeadKind; name: string; email: string; locale: string; createdAt: Date },
+  lead: {
+    id: string;
+    kind: LeadKind;
+    name: string;
+    email: string;
+    locale: string;
+    createdAt: Date;
+    /** The analytics session the form was sent from: stored to show the lead's source, nothing else. */
+    analyticsSession?: string;
+  },
 ): Promise<void> {
   const dueAt = new Date(lead.createdAt.getTime() + rt.config.leads.promiseHours[lead.kind] * HOUR_MS);
-  await insertLead(tx, { ...lead, dueAt });
+  await insertLead(tx, { ...lead, analyticsSession: lead.analyticsSession ?? null, dueAt });
 }
 
 export function listLeads(rt: Runtime, filter: Omit<LeadFilter, "now"> & { cursor?: string | null; limit: number }) {

@@ -12,14 +12,20 @@ export { normaliseEmail };
  * an entry never exists without its mail, and joining twice mails nobody (so the form cannot be
  * used to flood an inbox that is already on the list).
  */
-export async function joinWaitlist(rt: Runtime, email: string, locale: Locale): Promise<{ joined: true }> {
+export async function joinWaitlist(
+  rt: Runtime,
+  email: string,
+  locale: Locale,
+  analyticsSession?: string,
+): Promise<{ joined: true }> {
   const address = normaliseEmail(email);
   const mail = await waitlistWelcomeMail(address, locale, {
     unsubscribe: unsubscribeUrl(rt.origin, rt.unsubscribeKey, address),
     site: rt.origin,
   });
   const added = await rt.database.db.transaction(async (tx) => {
-    const isNew = await addToWaitlist(tx, address, locale);
+    // The visit of the first join is kept; joining again changes nothing (and says nothing).
+    const isNew = await addToWaitlist(tx, address, locale, analyticsSession ?? null);
     if (isNew) await enqueueMails(tx, [mail]);
     return isNew;
   });

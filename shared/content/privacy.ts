@@ -66,6 +66,10 @@ export const privacy = localized({
           title: "Country only",
           text: "The country of a visit is looked up from the IP address on our own server, without asking anyone else, and the address is then discarded. We also store the page, where the visit came from and the type of device and browser.",
         },
+        {
+          title: "A form is linked to the visit it came from",
+          text: "When you send an enquiry, a message, a design or your e-mail for the waitlist, the form carries the random id of your visit (made by the page when it loads, not stored in your browser), and we keep it with what you sent. It lets us see how you found us — the channel, campaign and pages of that visit and of your earlier visit that day — so we know which channels bring enquiries. Legal basis: our legitimate interest in knowing what brings us customers (Art. 6(1)(f) GDPR). The link is erased together with your enquiry or entry; the visit statistics themselves hold no name or e-mail.",
+        },
       ],
     },
     accounts: {
@@ -172,6 +176,10 @@ export const privacy = localized({
         {
           title: "Jen země",
           text: "Zemi návštěvy zjistíme z IP adresy přímo na našem serveru, bez dotazu u kohokoli dalšího, a adresu pak zahodíme. Ukládáme také stránku, odkud návštěva přišla, a typ zařízení a prohlížeče.",
+        },
+        {
+          title: "Odeslaný formulář propojíme s návštěvou, ze které přišel",
+          text: "Když pošlete poptávku, zprávu, návrh nebo se zapíšete na čekací listinu, formulář s sebou nese náhodné označení vaší návštěvy (vytvoří ho stránka při načtení, v prohlížeči se neukládá) a my ho uložíme k tomu, co jste poslali. Díky tomu vidíme, jak jste nás našli — kanál, kampaň a stránky této návštěvy i vaší dřívější návštěvy téhož dne — a víme, které kanály přinášejí poptávky. Právní základ: náš oprávněný zájem vědět, co nám přivádí zákazníky (čl. 6 odst. 1 písm. f) GDPR). Propojení smažeme spolu s vaší poptávkou nebo záznamem; samotné statistiky návštěv neobsahují jméno ani e-mail.",
         },
       ],
     },

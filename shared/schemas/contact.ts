@@ -44,6 +44,19 @@ export const honeypotField = z.string().max(0, "Refused").optional();
 
 export const localeField = z.enum(locales).default("en");
 
+/** The shape of the tracker's session id (client/telemetry/tracker.ts: crypto.randomUUID, a v4 UUID). */
+export const ANALYTICS_SESSION_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+export const ANALYTICS_SESSION_MESSAGE = "analyticsSession must be the analytics session id (a UUID)";
+/**
+ * The analytics session a form was sent from, sent by the tracker with every public form: the server
+ * stores it beside the lead (to show where the lead came from) and uses it for nothing else. Absent
+ * when the tracker did not run (blocked, or a script calling the API).
+ */
+export const analyticsSessionField = z
+  .string(ANALYTICS_SESSION_MESSAGE)
+  .regex(ANALYTICS_SESSION_PATTERN, ANALYTICS_SESSION_MESSAGE)
+  .optional();
+
 /*
  * The project details a merch studio asks first (step 2 of the enquiry, all optional). The form
  * leaves a blank field out; the server treats a blank text the same as a missing one.
@@ -138,6 +151,7 @@ export const contactSubmitSchema = z.object({
   source: z.enum(["enquiry", "contact-page"]).default("enquiry"),
   locale: localeField,
   website: honeypotField,
+  analyticsSession: analyticsSessionField,
 });
 export type ContactSubmitInput = z.input<typeof contactSubmitSchema>;
 
@@ -145,6 +159,7 @@ export const waitlistJoinSchema = z.object({
   email: emailField,
   locale: localeField,
   website: honeypotField,
+  analyticsSession: analyticsSessionField,
 });
 export type WaitlistJoinInput = z.input<typeof waitlistJoinSchema>;
 

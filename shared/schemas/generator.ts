@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { GarmentColour } from "../garments";
 import { COMPANY_MAX, EMAIL_MAX, INQUIRY_MESSAGE_MAX, NAME_MAX, PROMPT_MAX } from "../limits";
-import { honeypotField, localeField, uploadKeyField } from "./contact";
+import { analyticsSessionField, honeypotField, localeField, uploadKeyField } from "./contact";
 
 /**
  * The AI generator's inputs, shared by the page (for its rules) and the server (which enforces them).
@@ -67,5 +67,6 @@ export const sendInquirySchema = z.object({
   logo: uploadKeyField.optional(),
   locale: localeField,
   website: honeypotField,
+  analyticsSession: analyticsSessionField,
 });
 export type SendInquiryInput = z.input<typeof sendInquirySchema>;

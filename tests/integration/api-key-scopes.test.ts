@@ -31,6 +31,7 @@ const NEEDS: Record<string, Needs> = {
   "admin.leads.list": "leads:read",
   "admin.leads.counts": "leads:read",
   "admin.leads.get": "leads:read",
+  "admin.leads.source": "leads:read",
   "admin.leads.promise": "leads:read",
   "admin.leads.owners": "leads:read",
   "admin.leads.setStatus": "admin",
@@ -65,6 +66,7 @@ const INPUT: Record<string, unknown> = {
   "admin.inquiries.list": {},
   // The lead's id is filled in once the lead exists (beforeAll).
   "admin.leads.get": { id: "" },
+  "admin.leads.source": { id: "" },
   "admin.leads.setStatus": { id: "", status: "in_progress" },
   "admin.leads.setOwner": { id: "", ownerId: null },
   "admin.leads.addNote": { id: "", text: "Called back" },

@@ -8,6 +8,7 @@ import {
   designInquiries,
   formSubmissions,
   generatedDesigns,
+  leads,
   mailOutbox,
   rateLimitCounters,
   waitlistEntries,
@@ -64,14 +65,20 @@ const PUBLIC: PublicCase[] = [
   { path: "system.health", type: "query" },
   { path: "auth.me", type: "query" },
   { path: "auth.isRateLimited", type: "query", schema: isRateLimitedSchema },
-  { path: "contact.submit", type: "mutation", schema: contactSubmitSchema, stored: contactStored },
+  {
+    path: "contact.submit",
+    type: "mutation",
+    schema: contactSubmitSchema,
+    values: () => withSession(arbitraryFromZod(contactSubmitSchema)),
+    stored: contactStored,
+  },
   { path: "waitlist.join", type: "mutation", schema: waitlistJoinSchema, stored: waitlistStored },
   { path: "generator.generate", type: "mutation", schema: generateSchema, stored: generateStored },
   {
     path: "generator.sendInquiry",
     type: "mutation",
     schema: sendInquirySchema,
-    values: () => inquiryValues(),
+    values: () => withSession(inquiryValues()),
     stored: inquiryStored,
   },
 ];
@@ -170,6 +177,29 @@ function decoded(json: string): { value: unknown } | undefined {
 const resultData = <T>(body: unknown) =>
   ((Array.isArray(body) ? body[0] : body) as { result: { data: T } }).result.data;
 
+/**
+ * The analytics session a form carries (optional): mostly left out or the tracker's real shape, so
+ * that the field's own refusals do not starve the procedure of accepted calls; sometimes the schema's
+ * own values, malformed ones among them.
+ */
+function withSession(values: fc.Arbitrary<unknown>): fc.Arbitrary<unknown> {
+  const sessions = fc.oneof(
+    { weight: 3, arbitrary: fc.constant(undefined) },
+    { weight: 3, arbitrary: fc.uuid({ version: 4 }) },
+    { weight: 1, arbitrary: arbitraryFromZod(contactSubmitSchema.shape.analyticsSession) },
+  );
+  return fc.tuple(values, sessions).map(([value, analyticsSession]) => {
+    const { analyticsSession: _, ...rest } = value as Record<string, unknown>;
+    return analyticsSession === undefined ? rest : { ...rest, analyticsSession };
+  });
+}
+
+/** The lead keeps the analytics session its form carried, or none. */
+async function expectLeadSession(id: string, analyticsSession: string | undefined) {
+  const [lead] = await db().select({ analyticsSession: leads.analyticsSession }).from(leads).where(eq(leads.id, id));
+  expect(lead?.analyticsSession).toBe(analyticsSession ?? null);
+}
+
 async function contactStored(data: z.output<typeof contactSubmitSchema>, body: unknown, before: Counts, after: Counts) {
   expect(after.form_submissions).toBe(before.form_submissions + 1);
   expect(after.mail_outbox).toBe(before.mail_outbox + 2);
@@ -190,6 +220,7 @@ async function contactStored(data: z.output<typeof contactSubmitSchema>, body: u
     company: data.company === undefined ? null : wellFormed(data.company),
     phone: data.phone ?? null,
   });
+  await expectLeadSession(id, data.analyticsSession);
 }
 
 async function waitlistStored(
@@ -254,6 +285,7 @@ async function inquiryStored(data: z.output<typeof sendInquirySchema>, body: unk
     imageKey: design.imageKey,
     locale: data.locale,
   });
+  await expectLeadSession(id, data.analyticsSession);
   // The two mails this inquiry queued (in one transaction: the newest rows, with the same timestamp).
   const mails = await db().select().from(mailOutbox).orderBy(desc(mailOutbox.createdAt)).limit(2);
   expect(mails.map((m) => m.to).sort()).toEqual([app.rt.config.mail.to, data.email].sort());

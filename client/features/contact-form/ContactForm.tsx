@@ -9,7 +9,7 @@ import { PrivacyNote } from "../../components/PrivacyNote";
 import { toast } from "../../components/toast";
 import { useLocale } from "../../i18n/locale";
 import { useTRPC } from "../../lib/trpc";
-import { track } from "../../telemetry/track";
+import { formSession, track } from "../../telemetry/track";
 import { addSelection } from "./files";
 import { useReady } from "./LazyMount";
 import {
@@ -161,6 +161,7 @@ export default function ContactForm({ onReady }: { onReady?: () => void }) {
           source: "enquiry",
           locale,
           website: honeypot.current?.value ?? "",
+          analyticsSession: formSession(),
         });
       } catch (error) {
         // An expired or missing upload: send the files again on the next try.

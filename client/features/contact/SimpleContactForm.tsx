@@ -6,7 +6,7 @@ import { PrivacyNote } from "../../components/PrivacyNote";
 import { toast } from "../../components/toast";
 import { useLocale } from "../../i18n/locale";
 import { useTRPC } from "../../lib/trpc";
-import { track } from "../../telemetry/track";
+import { formSession, track } from "../../telemetry/track";
 import { addSelection } from "../contact-form/files";
 import { useReady } from "../contact-form/LazyMount";
 import {
@@ -118,6 +118,7 @@ export default function SimpleContactForm({ onReady }: { onReady?: () => void })
         source: "contact-page",
         locale,
         website: honeypot.current?.value ?? "",
+        analyticsSession: formSession(),
       });
       setSent(true);
       track("form_submission", { form: "contact" });

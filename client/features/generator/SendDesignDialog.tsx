@@ -7,7 +7,7 @@ import { toast } from "../../components/toast";
 import { useLocale } from "../../i18n/locale";
 import { useTRPC } from "../../lib/trpc";
 import { site } from "../../site";
-import { track } from "../../telemetry/track";
+import { formSession, track } from "../../telemetry/track";
 import { errorCode, promptForAnalytics, serverMessage } from "./errors";
 import { ensureUploaded, LOGO_MISSING, type Logo, logoFailureText } from "./LogoPicker";
 import { Modal } from "./Modal";
@@ -87,6 +87,7 @@ export function SendDesignDialog({
       image: design.id,
       locale,
       website: honeypot.current?.value || undefined,
+      analyticsSession: formSession(),
     };
     const parsed = sendInquirySchema.safeParse(input);
     if (!parsed.success) {

@@ -16,6 +16,7 @@ import { formatDateTime } from "../admin/format";
 import type { InboxContent } from "./content";
 import { KindBadge, PromiseBadge, StatusBadge } from "./LeadBadges";
 import { LeadControls } from "./LeadControls";
+import { LeadOrigin } from "./LeadOrigin";
 import { LeadSource } from "./LeadSource";
 import { NoteForm } from "./NoteForm";
 import { promiseState } from "./promise";
@@ -107,6 +108,7 @@ function LeadScreen({ c, me }: { c: InboxContent; me: Me }) {
             <LeadSource c={c} locale={locale} closeLabel={closeLabel} source={data.source} />
           </div>
         </section>
+        <LeadOrigin c={c} locale={locale} leadId={data.id} />
         <section aria-labelledby="lead-timeline">
           <h2 id="lead-timeline" className="mb-4 text-2xl font-extrabold tracking-tight">
             {c.lead.timeline}

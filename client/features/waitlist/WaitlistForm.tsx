@@ -5,7 +5,7 @@ import { waitlistJoinSchema } from "../../../shared/schemas/contact";
 import { PrivacyNote } from "../../components/PrivacyNote";
 import { useLocale } from "../../i18n/locale";
 import { useTRPC } from "../../lib/trpc";
-import { track } from "../../telemetry/track";
+import { formSession, track } from "../../telemetry/track";
 import { useReady } from "../contact-form/LazyMount";
 import { errorsOf, failureToast, Honeypot } from "../contact-form/ui";
 
@@ -43,7 +43,12 @@ export default function WaitlistForm({ onReady }: { onReady?: () => void }) {
       return;
     }
     try {
-      await join.mutateAsync({ email, locale, website: honeypot.current?.value ?? "" });
+      await join.mutateAsync({
+        email,
+        locale,
+        website: honeypot.current?.value ?? "",
+        analyticsSession: formSession(),
+      });
       setDone(true);
       track("form_submission", { form: "waitlist" });
     } catch (e) {

@@ -10,10 +10,15 @@ export async function insertSubmission(db: Database, row: NewSubmission) {
 }
 
 /** Adds the e-mail to the waitlist; true when it was new. Joining twice adds nothing. */
-export async function addToWaitlist(db: Database, email: string, locale: string): Promise<boolean> {
+export async function addToWaitlist(
+  db: Database,
+  email: string,
+  locale: string,
+  analyticsSession: string | null = null,
+): Promise<boolean> {
   const rows = await db
     .insert(waitlistEntries)
-    .values({ email, locale })
+    .values({ email, locale, analyticsSession })
     .onConflictDoNothing({ target: waitlistEntries.email })
     .returning({ id: waitlistEntries.id });
   return rows.length > 0;

@@ -14,6 +14,8 @@ export interface NewLead {
   locale: string;
   createdAt: Date;
   dueAt: Date;
+  /** The analytics session the form was sent from (decision 0020). */
+  analyticsSession?: string | null;
 }
 
 /** Enters a lead into the inbox, with its "received" event (called in the transaction that stores it). */
@@ -144,6 +146,15 @@ export async function countLeadsDirectly(db: Database) {
 
 export async function readLeadTallies(db: Database) {
   return db.select().from(leadTallies).where(sql`${leadTallies.n} <> 0`);
+}
+
+/** A lead's link to its analytics visit (decision 0020): when it was sent, and from which session. */
+export async function findLeadAnalyticsSession(db: Database, id: string) {
+  const [row] = await db
+    .select({ createdAt: leads.createdAt, analyticsSession: leads.analyticsSession })
+    .from(leads)
+    .where(eq(leads.id, id));
+  return row ?? null;
 }
 
 export async function findLead(db: Database, id: string) {

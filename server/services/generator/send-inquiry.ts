@@ -94,6 +94,7 @@ export async function sendDesignInquiry(rt: Runtime, input: DesignInquiry): Prom
       email: input.email,
       locale: input.locale,
       createdAt: submittedAt,
+      analyticsSession: input.analyticsSession,
     });
     await enqueueMails(tx, [
       {

@@ -50,10 +50,12 @@ export async function erasePersonalData(
   actorId: string | null,
 ): Promise<ErasureResult> {
   const address = normaliseAddress(email);
-  const { counts, files, account, leadIds } = await deps.db.transaction(async (tx) => {
+  const { counts, files, account, analyticsLinks } = await deps.db.transaction(async (tx) => {
     const found = await collectPersonalData(tx, address, deps.companyTo);
     const files = storedFilesOf(found);
     const leadIds = found.leads.map((l) => l.id);
+    // The link to the analytics visits goes with the rows; cleared first, in its one place.
+    const analyticsLinks = await eraseAnalyticsLink(tx, leadIds, address);
     // Leads first: their events cascade, and nothing refers to a lead's source row by key.
     const leadCounts = await deleteLeads(tx, leadIds);
     // By id: the bodies were searched once, in collectPersonalData.
@@ -100,11 +102,10 @@ export async function erasePersonalData(
     return {
       counts,
       files,
-      leadIds,
+      analyticsLinks,
       account: { exists: found.account !== null, isAdmin: found.account?.user.isAdmin ?? false },
     };
   });
-  const analyticsLinks = await eraseAnalyticsLink(leadIds);
   // After the commit: a file is never deleted while its row could still be rolled back.
   const filesResult = await deletePendingFiles(deps.db, deps.storage, deps.log, files);
   deps.log.info("personal data erased", { actorId, ...counts, analyticsLinks, filesPending: filesResult.failed });

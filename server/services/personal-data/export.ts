@@ -24,7 +24,7 @@ export const DATA_FILE = "personal-data.json";
 export async function exportPersonalData(deps: ExportDeps, email: string, now = new Date()) {
   const address = normaliseAddress(email);
   const data = await collectPersonalData(deps.db, address, deps.companyTo);
-  const analytics = await analyticsLinkOf(data.leads.map((l) => l.id));
+  const analytics = analyticsLinkOf(data);
   const keys = storedFilesOf(data);
   const included: string[] = [];
   const missing: string[] = [];
@@ -58,7 +58,7 @@ export async function exportPersonalData(deps: ExportDeps, email: string, now = 
       securityEvents: data.securityEvents,
       adminInvitations: data.invitations,
       account: data.account,
-      analytics: analytics ?? "Leads are not linked to analytics visits; analytics stores no address.",
+      analytics,
       files: included.map((key) => ({ key, path: zipPathOf(key) })),
       filesMissingFromStorage: missing,
     };

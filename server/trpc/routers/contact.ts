@@ -15,6 +15,6 @@ export const contactRouter = router({
 export const waitlistRouter = router({
   join: publicProcedure.input(waitlistJoinSchema).mutation(async ({ ctx, input }) => {
     await enforceRate(ctx, rateRules.waitlist);
-    return joinWaitlist(ctx.rt, input.email, input.locale);
+    return joinWaitlist(ctx.rt, input.email, input.locale, input.analyticsSession);
   }),
 });

@@ -8,6 +8,7 @@ import {
   leadStatusSchema,
 } from "../../../shared/schemas/leads";
 import { listAssignableAdmins } from "../../db/queries/leads";
+import { leadOrigin } from "../../services/lead-origin";
 import {
   addLeadNote,
   getLead,
@@ -34,6 +35,10 @@ export const leadsRouter = router({
   get: scopedProcedure("leads:read")
     .input(leadIdSchema)
     .query(({ ctx, input }) => getLead(ctx.rt, input.id)),
+  /** Where the lead came from (first and last touch), read from the analytics; null = unknown source. */
+  source: scopedProcedure("leads:read")
+    .input(leadIdSchema)
+    .query(({ ctx, input }) => leadOrigin(ctx.rt, input.id)),
   /** Overdue leads now and the median time to a first reply over the last 30 days. */
   promise: scopedProcedure("leads:read").query(({ ctx }) => leadPromise(ctx.rt)),
   owners: scopedProcedure("leads:read").query(({ ctx }) => listAssignableAdmins(ctx.rt.database.db)),
