@@ -71,20 +71,23 @@ export const visitorDaysSql = (source: string) => `
 
 /**
  * visitor_labels from page views (`source`: page_views, or a staging table of them): each (UTC day,
- * label key, visitor) once. RETURNING the triples that are new, which ingest counts (KIND.labelVisitors).
+ * label key, visitor) once, with the time of its last view that day (`last_at`: the visitors of a
+ * label since a moment of that day are the triples whose last view is at or after it) and `n`, how
+ * many batches brought it. RETURNING n = 1 marks the triples that are new, which ingest counts
+ * (KIND.labelVisitors).
  */
 export const visitorLabelsSql = (source: string) => `
-  INSERT INTO visitor_labels (day, label, visitor)
-    SELECT DISTINCT ${utcDayOf("created_at")}, k, visitor FROM ${source}, unnest(${labelKeys()}) AS u(k)
-     WHERE visitor IS NOT NULL
-    ON CONFLICT DO NOTHING
-    RETURNING day::VARCHAR AS day, label`;
+  INSERT INTO visitor_labels (day, label, visitor, last_at, n)
+    SELECT ${utcDayOf("created_at")}, k, visitor, max(created_at), 1 FROM ${source}, unnest(${labelKeys()}) AS u(k)
+     WHERE visitor IS NOT NULL GROUP BY ALL
+    ON CONFLICT DO UPDATE SET last_at = greatest(visitor_labels.last_at, excluded.last_at), n = visitor_labels.n + 1
+    RETURNING day::VARCHAR AS day, label, n`;
 
 /** visitor_labels and their daily counters from page_views (both must be empty of them before). */
 export const visitorLabelsBackfillSql = `
-  INSERT INTO visitor_labels (day, label, visitor)
-    SELECT DISTINCT ${utcDayOf("created_at")}, k, visitor FROM page_views, unnest(${labelKeys()}) AS u(k)
-     WHERE visitor IS NOT NULL;
+  INSERT INTO visitor_labels (day, label, visitor, last_at, n)
+    SELECT ${utcDayOf("created_at")}, k, visitor, max(created_at), 1 FROM page_views, unnest(${labelKeys()}) AS u(k)
+     WHERE visitor IS NOT NULL GROUP BY ALL;
   INSERT INTO analytics_daily (kind, label, day, n)
     SELECT ${KIND.labelVisitors}, label, day::TIMESTAMP, count(*) FROM visitor_labels GROUP BY ALL;`;
 

@@ -186,9 +186,10 @@ export const analyticsMigrations: string[] = [
   ${dayMacroSql("UTC")}
   ${rebuildPairsSql(pairKeys())}`,
   // 8: visitors by breakdown label (channel, source, campaign, country, device, browser, OS): each
-  // (UTC day, label key, visitor) once in visitor_labels, counted by day in analytics_daily
-  // (KIND.labelVisitors), so whole days are summed and only the partial day is read raw.
+  // (UTC day, label key, visitor) once in visitor_labels with its last view that day, counted by
+  // day in analytics_daily (KIND.labelVisitors): whole days are summed, and the partial day at the
+  // window's start counts the triples of that day whose last view is in the window.
   `CREATE TABLE visitor_labels (day DATE NOT NULL, label VARCHAR NOT NULL, visitor UBIGINT NOT NULL,
-    PRIMARY KEY (day, label, visitor));
+    last_at TIMESTAMPTZ NOT NULL, n INTEGER NOT NULL, PRIMARY KEY (day, label, visitor));
   ${visitorLabelsBackfillSql}`,
 ];

@@ -226,6 +226,7 @@ async function updateSessionPairs(c: DuckDBConnection, deltas: Deltas): Promise<
 async function countVisitorLabels(c: DuckDBConnection): Promise<void> {
   const added = new Map<string, { day: string; label: string; n: number }>();
   for (const r of (await c.runAndReadAll(visitorLabelsSql("_stage_page_views"))).getRowObjectsJson()) {
+    if (Number(r.n) !== 1) continue;
     const key = `${r.day}\u0000${r.label}`;
     const hit = added.get(key);
     if (hit) hit.n++;

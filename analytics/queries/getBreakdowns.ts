@@ -1,5 +1,5 @@
 import { TOP_N } from "../../shared/analytics/definitions";
-import { BREAKDOWNS, KIND, labelKeys, PAIR_PREFIX, tsLiteral, utcLiteral } from "../sql";
+import { BREAKDOWNS, KIND, PAIR_PREFIX, tsLiteral, utcLiteral } from "../sql";
 import type { AnalyticsStore } from "../store";
 import { DAY_MS } from "../windows";
 import { rows } from "./run";
@@ -7,17 +7,18 @@ import { pairSessions } from "./window-sql";
 
 /**
  * Visitors per label key since `from`. A visitor id never appears on two UTC days, so whole days are
- * the daily counters' sum (KIND.labelVisitors) and only the partial day at `from` is read raw.
+ * the daily counters' sum (KIND.labelVisitors), and the partial day at `from` counts that day's
+ * (label, visitor) triples whose last view is at or after `from`.
  */
 function labelVisitors(store: AnalyticsStore, from: number) {
   const firstDay = Math.ceil(from / DAY_MS) * DAY_MS;
+  const day = (t: number) => `'${new Date(t).toISOString().slice(0, 10)}'::DATE`;
   const branches = [
     `SELECT label, n FROM analytics_daily WHERE kind = ${KIND.labelVisitors} AND day >= ${utcLiteral(firstDay)}`,
     ...(firstDay > from
       ? [
-          `SELECT k AS label, count(DISTINCT visitor) AS n FROM page_views, unnest(${labelKeys()}) AS u(k)
-            WHERE created_at >= ${tsLiteral(from)} AND created_at < ${tsLiteral(firstDay)} AND visitor IS NOT NULL
-            GROUP BY k`,
+          `SELECT label, count(*) AS n FROM visitor_labels
+            WHERE day = ${day(firstDay - DAY_MS)} AND last_at >= ${tsLiteral(from)} GROUP BY label`,
         ]
       : []),
   ];
