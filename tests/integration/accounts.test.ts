@@ -276,6 +276,7 @@ const KEY_READABLE = new Set([
   "admin.leads.list",
   "admin.leads.counts",
   "admin.leads.get",
+  "admin.leads.source",
   "admin.leads.promise",
   "admin.leads.owners",
   "admin.leads.setStatus",
