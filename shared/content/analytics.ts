@@ -1,3 +1,4 @@
+import { channelNames } from "./channels";
 import { localized } from "./localized";
 
 /** The analytics dashboard (/analytics), for admins. */
@@ -156,16 +157,7 @@ export const analyticsPage = localized({
       botHitsNote: "Requests from crawlers and scripts, kept out of every figure above.",
       channels: "Channels",
       channel: "Channel",
-      channelNames: {
-        Direct: "Direct",
-        "Organic Search": "Organic search",
-        Paid: "Paid",
-        Social: "Social",
-        Email: "Email",
-        Referral: "Referral",
-        "AI assistants": "AI assistants",
-        Unknown: "Unknown (before channels were kept)",
-      },
+      channelNames: { ...channelNames.en, Unknown: "Unknown (before channels were kept)" },
       campaigns: "Campaigns",
       campaign: "Source / medium / campaign",
       noCampaign: "No campaign",
@@ -352,16 +344,7 @@ export const analyticsPage = localized({
       botHitsNote: "Požadavky vyhledávačů a skriptů; do žádného čísla výše se nepočítají.",
       channels: "Kanály",
       channel: "Kanál",
-      channelNames: {
-        Direct: "Přímo",
-        "Organic Search": "Vyhledávače",
-        Paid: "Placená reklama",
-        Social: "Sociální sítě",
-        Email: "E-mail",
-        Referral: "Odkazy z webů",
-        "AI assistants": "AI asistenti",
-        Unknown: "Neznámý (před zavedením kanálů)",
-      },
+      channelNames: { ...channelNames.cs, Unknown: "Neznámý (před zavedením kanálů)" },
       campaigns: "Kampaně",
       campaign: "Zdroj / médium / kampaň",
       noCampaign: "Bez kampaně",

@@ -1,4 +1,5 @@
 import type { LeadKind, LeadStatus } from "../leads";
+import { channelNames } from "./channels";
 import { localized } from "./localized";
 
 /**
@@ -136,16 +137,7 @@ export const inbox = localized({
       none: "None",
       pagesViewed: "Pages viewed before sending",
       timeToSend: "From the first visit to sending",
-      channels: {
-        Direct: "Direct",
-        "Organic Search": "Organic search",
-        Paid: "Paid",
-        Social: "Social",
-        Email: "Email",
-        Referral: "Referral",
-        "AI assistants": "AI assistants",
-        Unknown: "Unknown",
-      } as Record<string, string>,
+      channels: { ...channelNames.en, Unknown: "Unknown" } as Record<string, string>,
     },
     timeline: {
       system: "Website",
@@ -318,16 +310,7 @@ export const inbox = localized({
       none: "Není",
       pagesViewed: "Zobrazené stránky před odesláním",
       timeToSend: "Od první návštěvy do odeslání",
-      channels: {
-        Direct: "Přímo",
-        "Organic Search": "Vyhledávače",
-        Paid: "Placená reklama",
-        Social: "Sociální sítě",
-        Email: "E-mail",
-        Referral: "Odkazy z webů",
-        "AI assistants": "AI asistenti",
-        Unknown: "Neznámý",
-      } as Record<string, string>,
+      channels: { ...channelNames.cs, Unknown: "Neznámý" } as Record<string, string>,
     },
     timeline: {
       system: "Web",
