@@ -39,6 +39,7 @@ import {
   uploadFailureText,
 } from "./ui";
 import { uploadAll } from "./upload";
+import { useSeen } from "./use-seen";
 
 type Step = 1 | 2 | 3;
 
@@ -77,6 +78,8 @@ export default function ContactForm({ onReady }: { onReady?: () => void }) {
   };
   const headingRef = useRef<HTMLHeadingElement>(null);
   const moveFocus = useRef(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  useSeen(formRef, () => track("contact_step_progress", { step: 1 }));
 
   // After a step change (or success), focus goes to the new heading, so screen readers say where
   // we are and keyboard users continue from the top of the step. Not on the first render.
@@ -142,6 +145,8 @@ export default function ContactForm({ onReady }: { onReady?: () => void }) {
     if (!contactDetailsSchema.safeParse({ name, email }).success) return goTo(1);
     if (!contactProjectSchema.safeParse({ message, ...detailsInput(details) }).success) return goTo(2);
     setSending(true);
+    // Step 4 is "Files done" in the enquiry funnel (analytics/milestones.ts): the visitor pressed send.
+    track("contact_step_progress", { step: 4 });
     try {
       if (files.length) {
         toast({
@@ -236,7 +241,13 @@ export default function ContactForm({ onReady }: { onReady?: () => void }) {
 
   return (
     <FormCard className="min-h-[34rem]">
-      <form aria-label={c.enquiry.formLabel} noValidate onSubmit={onSubmit} className="flex flex-col gap-6">
+      <form
+        ref={formRef}
+        aria-label={c.enquiry.formLabel}
+        noValidate
+        onSubmit={onSubmit}
+        className="flex flex-col gap-6"
+      >
         <div>
           <div className="flex items-baseline justify-between gap-4 text-sm font-semibold">
             <p>{stepText}</p>
