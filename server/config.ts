@@ -64,6 +64,12 @@ const envSchema = z.object({
     .regex(/^\d+(\.\d+)?\s*(KB|MB|GB|TB|KiB|MiB|GiB|TiB)$/i, "must be a size such as 512MB or 2GB")
     .default("2GB"),
 
+  /**
+   * How often this instance checks whether the weekly report is due, in seconds; 0: never (other
+   * instances still send it). A few minutes: a late report is not worse than a busier database.
+   */
+  WEEKLY_REPORT_CHECK_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
+
   AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   /** Sign-up needs a confirmed e-mail. Default: on when real mail (SMTP_URL) is configured. */
   REQUIRE_EMAIL_VERIFICATION: bool.optional(),
@@ -182,6 +188,8 @@ export interface Config {
     /** Closed leads and attachments are kept this long. */
     retentionMonths: number;
   };
+  /** The admins' weekly report (decision 0022): how often this instance checks it is due, ms; 0 = never. */
+  weeklyReport: { checkMs: number };
   /** Sign-in attempts and security events are kept this many days (at least 8: the failed sign-in metric compares with the last 7). */
   securityLogRetentionDays: number;
 }
@@ -293,5 +301,6 @@ export function parseConfig(source: Record<string, string | undefined> = process
       retentionMonths: e.RETENTION_MONTHS,
     },
     securityLogRetentionDays: e.SECURITY_LOG_RETENTION_DAYS,
+    weeklyReport: { checkMs: e.WEEKLY_REPORT_CHECK_SECONDS * 1000 },
   };
 }

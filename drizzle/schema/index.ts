@@ -3,3 +3,4 @@ export * from "./inbox";
 export * from "./leads";
 export * from "./operations";
 export * from "./privacy";
+export * from "./reports";
