@@ -18,6 +18,7 @@ import { startMemoryReports } from "./jobs/memory-report";
 import { removeOrphanUploads } from "./jobs/orphan-uploads";
 import { applyRetention } from "./jobs/retention";
 import { releaseStaleAiReservations } from "./jobs/stale-ai-reservations";
+import { startWeeklyReports } from "./jobs/weekly-report";
 import type { Logger } from "./logger";
 import { type OutboxWorker, startOutboxWorker } from "./mail/outbox-worker";
 import { passwordResetMail } from "./mail/templates/reset-password";
@@ -169,7 +170,8 @@ export async function createRuntime(config: Config, log: Logger): Promise<Runtim
   const stopGarbageCollection = startGarbageCollection();
 
   let closing: Promise<void> | undefined;
-  return {
+  let stopWeeklyReports = async () => {};
+  const rt: Runtime = {
     config,
     log,
     database,
@@ -189,6 +191,7 @@ export async function createRuntime(config: Config, log: Logger): Promise<Runtim
       closing ??= (async () => {
         clearTimeout(firstHousekeeping);
         clearInterval(housekeepingTimer);
+        await stopWeeklyReports();
         stopMemoryReports();
         stopGarbageCollection();
         await outbox.stop();
@@ -200,4 +203,8 @@ export async function createRuntime(config: Config, log: Logger): Promise<Runtim
       return closing;
     },
   };
+  // The admins' weekly report (decision 0022): at start (a server down on Monday morning sends it
+  // when it comes up), then every few minutes.
+  stopWeeklyReports = startWeeklyReports(rt, config.weeklyReport.checkMs);
+  return rt;
 }

@@ -24,6 +24,8 @@ export const adminPreferences = pgTable("admin_preferences", {
     .references(() => user.id, { onDelete: "cascade" }),
   weeklyReport: boolean("weekly_report").notNull().default(true),
   /** The language of the admin's mail: the language of the page the setting was last saved on. */
-  locale: text("locale", { enum: ["en", "cs"] }).notNull().default("en"),
+  locale: text("locale", { enum: ["en", "cs"] })
+    .notNull()
+    .default("en"),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });

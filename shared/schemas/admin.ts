@@ -36,3 +36,7 @@ export const adminInviteRevokeSchema = z.object({ id: z.string().uuid() });
 export const acceptInviteSchema = z.object({
   token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, "This invitation link is not valid"),
 });
+
+/** The caller's own weekly report (decision 0022): on or off, and the language it is written in. */
+export const weeklyReportSettingSchema = z.object({ enabled: z.boolean(), locale: localeField });
+export type WeeklyReportSetting = z.infer<typeof weeklyReportSettingSchema>;

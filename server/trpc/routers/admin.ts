@@ -6,6 +6,7 @@ import {
   adminListSchema,
   apiKeyCreateSchema,
   apiKeyRevokeSchema,
+  weeklyReportSettingSchema,
 } from "../../../shared/schemas/admin";
 import { listAdmins, listOpenInvitations } from "../../db/queries/admin-invites";
 import { pageInquiries, pageSubmissions, pageWaitlist } from "../../db/queries/admin-lists";
@@ -14,6 +15,7 @@ import { acceptAdminInvite, inviteAdmin, revokeAdminInvite } from "../../service
 import { claimFirstAdmin } from "../../services/admin-setup";
 import { createApiKey, listApiKeys, revokeApiKey } from "../../services/api-keys";
 import { aiBudgetToday } from "../../services/generator/budget";
+import { setWeeklyReportSetting, weeklyReportSetting } from "../../services/weekly-report/setting";
 import { router, scopedProcedure, sessionAdminProcedure, sessionProcedure } from "../init";
 import { leadsRouter } from "./leads";
 import { personalDataRouter } from "./personal-data";
@@ -68,6 +70,13 @@ export const adminRouter = router({
       await revokeAdminInvite(ctx, input.id);
       return { revoked: true };
     }),
+  }),
+  /** The caller's own weekly report (decision 0022): a person's setting, so from their session only. */
+  weeklyReport: router({
+    get: sessionAdminProcedure.query(({ ctx }) => weeklyReportSetting(ctx.rt, ctx.user.id)),
+    set: sessionAdminProcedure
+      .input(weeklyReportSettingSchema)
+      .mutation(({ ctx, input }) => setWeeklyReportSetting(ctx.rt, ctx.user.id, input)),
   }),
   /** Export is an admin route (a zip download); erasure is here. */
   personalData: personalDataRouter,
