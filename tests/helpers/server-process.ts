@@ -20,6 +20,8 @@ export function spawnServer(env: Record<string, string>): ServerProcess {
       HOME: process.env.HOME ?? "",
       LOG_LEVEL: "info",
       NODE_ENV: "production",
+      // No weekly report unless a test asks for one: its mails would change other tests' counts.
+      WEEKLY_REPORT_CHECK_SECONDS: "0",
       ...env,
     },
     stdin: "ignore",

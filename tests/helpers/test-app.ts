@@ -33,6 +33,8 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     HOST: "127.0.0.1",
     DATA_DIR: dataDir,
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? "silent",
+    // No weekly report unless a test asks for one: its mails would change other tests' counts.
+    WEEKLY_REPORT_CHECK_SECONDS: "0",
     ...database.env,
     ...env,
   };

@@ -316,6 +316,8 @@ describe("API keys never manage keys or accounts", () => {
   const sample: Record<string, unknown> = {
     "admin.apiKeys.create": { name: "successor" },
     "admin.apiKeys.revoke": { id: "00000000-0000-4000-8000-000000000000" },
+    // Valid, so the 403 is for the key, not the input: the admin's own setting is never a key's.
+    "admin.weeklyReport.set": { enabled: false, locale: "en" },
   };
   async function callWithKey(path: string, type: string) {
     const headers = { "content-type": "application/json", authorization: `Bearer ${key}` };

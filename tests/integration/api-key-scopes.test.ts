@@ -50,6 +50,9 @@ const NEEDS: Record<string, Needs> = {
   "admin.invites.list": "session",
   "admin.invites.create": "session",
   "admin.invites.revoke": "session",
+  // A person's own mail setting (decision 0022): a key is no person.
+  "admin.weeklyReport.get": "session",
+  "admin.weeklyReport.set": "session",
   "auth.me": "public",
   "auth.isRateLimited": "public",
   "contact.submit": "public",
@@ -76,6 +79,7 @@ const INPUT: Record<string, unknown> = {
   "admin.invites.create": { email: "new-admin@example.com", locale: "en" },
   "admin.invites.revoke": { id: "00000000-0000-4000-8000-000000000000" },
   "admin.acceptInvite": { token: "a".repeat(43) },
+  "admin.weeklyReport.set": { enabled: false, locale: "en" },
   "admin.personalData.erase": { email: "nobody@example.com" },
 };
 const procedures = Object.entries(

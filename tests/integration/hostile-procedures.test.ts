@@ -20,6 +20,7 @@ import {
   adminListSchema,
   apiKeyCreateSchema,
   apiKeyRevokeSchema,
+  weeklyReportSettingSchema,
   isRateLimitedSchema,
 } from "../../shared/schemas/admin";
 import { contactSubmitSchema, waitlistJoinSchema } from "../../shared/schemas/contact";
@@ -94,6 +95,7 @@ const ADMIN_SCHEMAS: Record<string, z.ZodType> = {
   "admin.invites.create": adminInviteSchema,
   "admin.invites.revoke": adminInviteRevokeSchema,
   "admin.personalData.erase": personalDataSchema,
+  "admin.weeklyReport.set": weeklyReportSettingSchema,
 };
 
 const ALL = Object.entries(appRouter._def.procedures as unknown as Record<string, { _def: { type: Kind } }>).map(
