@@ -68,7 +68,12 @@ describe("the weekly report mail", () => {
 
   test("an empty week says so instead of listing nothing", async () => {
     const empty = { ...figures, topPages: [], leads: 0, leadsByChannel: [], overdueLeads: 0, visitors: 0 };
-    const mail = await weeklyReportMail("ada@example.com", "en", { ...empty, conversion: { basis: "enquiries", count: 0, rate: 0 } }, "https://x");
+    const mail = await weeklyReportMail(
+      "ada@example.com",
+      "en",
+      { ...empty, conversion: { basis: "enquiries", count: 0, rate: 0 } },
+      "https://x",
+    );
     expect(mail.text).toContain("No leads last week.");
     expect(mail.text).toContain("No page views last week.");
     expect(mail.text).toContain("None: every lead is answered in time.");
