@@ -115,6 +115,20 @@ export const adminPage = localized({
       revokeLabel: "Revoke the invitation to {email}",
       revoked: "Invitation revoked",
       loadError: "Could not load the admins",
+      weeklyReport: {
+        heading: "Weekly report",
+        intro:
+          "Every Monday at 08:00 (company time) each admin gets last week's visitors, leads by channel, conversion rate, overdue leads and top pages by e-mail, with a link to the dashboard. This setting is yours alone.",
+        toggle: "Send me the weekly report",
+        language: "It comes in {language}.",
+        useThisLanguage: "Send it in {language}",
+        languages: { en: "English", cs: "Czech" },
+        saved: "Weekly report: saved",
+        on: "You will get it on Mondays.",
+        off: "You will not get it any more.",
+        saveError: "Could not save the weekly report setting",
+        loadError: "Could not load the weekly report setting",
+      },
     },
     personalData: {
       heading: "Personal data",
@@ -311,6 +325,20 @@ export const adminPage = localized({
       revokeLabel: "Zrušit pozvánku pro {email}",
       revoked: "Pozvánka zrušena",
       loadError: "Administrátory se nepodařilo načíst",
+      weeklyReport: {
+        heading: "Týdenní přehled",
+        intro:
+          "Každé pondělí v 8:00 (čas firmy) dostane každý administrátor e-mailem návštěvnost minulého týdne, poptávky podle kanálu, konverzní poměr, poptávky po termínu a nejnavštěvovanější stránky s odkazem na přehled. Toto nastavení platí jen pro vás.",
+        toggle: "Posílat mi týdenní přehled",
+        language: "Chodí v jazyce: {language}.",
+        useThisLanguage: "Posílat v jazyce: {language}",
+        languages: { en: "angličtina", cs: "čeština" },
+        saved: "Týdenní přehled: uloženo",
+        on: "Budete ho dostávat v pondělí.",
+        off: "Už ho nebudete dostávat.",
+        saveError: "Nastavení týdenního přehledu se nepodařilo uložit",
+        loadError: "Nastavení týdenního přehledu se nepodařilo načíst",
+      },
     },
     personalData: {
       heading: "Osobní údaje",

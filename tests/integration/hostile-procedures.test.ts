@@ -20,8 +20,8 @@ import {
   adminListSchema,
   apiKeyCreateSchema,
   apiKeyRevokeSchema,
-  weeklyReportSettingSchema,
   isRateLimitedSchema,
+  weeklyReportSettingSchema,
 } from "../../shared/schemas/admin";
 import { contactSubmitSchema, waitlistJoinSchema } from "../../shared/schemas/contact";
 import { type GeneratedDesign, generateSchema, sendInquirySchema } from "../../shared/schemas/generator";

@@ -51,7 +51,7 @@ describe.skipIf(!hasPostgres || !due)("the weekly report on three instances", ()
     const week = reportWeekOf(new Date(), TZ).from;
     const rows = await sql<{ week_start: string; recipients: number }[]>`
       select to_char(week_start, 'YYYY-MM-DD') as week_start, recipients from weekly_reports`;
-    expect(rows).toEqual([{ week_start: week, recipients: 2 }]);
+    expect([...rows]).toEqual([{ week_start: week, recipients: 2 }]);
     const queued = await sql<{ to: string; subject: string }[]>`
       select "to", subject from mail_outbox where subject like '%Merchovn%: %' order by "to"`;
     expect(queued.map((m) => m.to)).toEqual(["one@example.com", "two@example.com"]);

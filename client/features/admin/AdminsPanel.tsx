@@ -9,6 +9,7 @@ import { Field } from "../../components/ui/Field";
 import { UserText } from "../../components/ui/UserText";
 import { useTRPC } from "../../lib/trpc";
 import { formatDateTime, useErrorToast } from "./format";
+import { WeeklyReportSetting } from "./WeeklyReportSetting";
 
 type Content = (typeof adminPage)[Locale];
 
@@ -29,6 +30,7 @@ export function AdminsPanel({ c, locale, closeLabel }: { c: Content; locale: Loc
         {a.heading}
       </h2>
       <p className="mt-2 max-w-2xl text-ink/80">{a.intro}</p>
+      <WeeklyReportSetting c={c} locale={locale} closeLabel={closeLabel} />
       <InviteForm c={c} locale={locale} closeLabel={closeLabel} onInvited={invalidate} />
       {list.isPending ? (
         <p role="status" className="mt-8 text-ink/80">
