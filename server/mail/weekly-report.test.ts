@@ -18,7 +18,7 @@ const figures: WeeklyFigures = {
     { channel: "Organic Search", leads: 3 },
     { channel: null, leads: 2 },
   ],
-  conversion: { basis: "enquiries", count: 4, rate: (4 / 1234) * 100 },
+  conversion: { count: 4, rate: (4 / 1234) * 100 },
   overdueLeads: 2,
 };
 
@@ -33,7 +33,7 @@ describe("the weekly report mail", () => {
       "Leads received: 5",
       "Organic search: 3",
       "Unknown source: 2",
-      "0.3% (4 enquiries sent ÷ visitors)",
+      "0.3% (4 visitors sent an enquiry ÷ visitors)",
       "2 past the promised answer time.",
       "/cs/what-we-do — 120 views",
       "Monday 16 November 2026 to Sunday 22 November 2026 (Europe/Prague)",
@@ -56,7 +56,7 @@ describe("the weekly report mail", () => {
       "Návštěvníci: 1\u00a0234",
       "Vyhledávače: 3",
       "Neznámý zdroj: 2",
-      "0,3\u00a0% (4 odeslaných poptávek ÷ návštěvníci)",
+      "0,3\u00a0% (návštěvníci, kteří odeslali poptávku: 4 ÷ návštěvníci)",
       "Poptávky po termínu teď",
     ]) {
       expect(mail.text).toContain(text);
@@ -71,7 +71,7 @@ describe("the weekly report mail", () => {
     const mail = await weeklyReportMail(
       "ada@example.com",
       "en",
-      { ...empty, conversion: { basis: "enquiries", count: 0, rate: 0 } },
+      { ...empty, conversion: { count: 0, rate: 0 } },
       "https://x",
     );
     expect(mail.text).toContain("No leads last week.");

@@ -28,20 +28,39 @@ const week = { from: thisMonday, to: addDays(thisMonday, 6) };
 const mondayAfter = (weeksAhead: number) =>
   new Date(dayStart(addDays(thisMonday, 7 * (weeksAhead + 1)), TZ) + 9 * 3_600_000);
 
-async function visit(ip: string, sessionId: string, paths: string[], source: Record<string, string> = {}) {
+/** Page views of one session, as the tracker sends them; `sent` adds the enquiry form's "sent" event. */
+async function visit(
+  ip: string,
+  sessionId: string,
+  paths: string[],
+  source: Record<string, string> = {},
+  sent = false,
+) {
   const at = Date.now() - 60_000;
+  const enquirySent = {
+    type: "event",
+    id: crypto.randomUUID(),
+    sessionId,
+    at: at + paths.length * 1000,
+    name: "form_submission",
+    data: { form: "enquiry" },
+    path: paths.at(-1),
+  };
   const res = await fetch(`${app.url}/api/analytics/events`, {
     method: "POST",
     headers: { "content-type": "application/json", "user-agent": BROWSER_UA, "x-forwarded-for": ip },
     body: JSON.stringify({
-      events: paths.map((path, i) => ({
-        type: "pageview",
-        id: crypto.randomUUID(),
-        sessionId,
-        at: at + i * 1000,
-        path,
-        source,
-      })),
+      events: [
+        ...paths.map((path, i) => ({
+          type: "pageview",
+          id: crypto.randomUUID(),
+          sessionId,
+          at: at + i * 1000,
+          path,
+          source,
+        })),
+        ...(sent ? [enquirySent] : []),
+      ],
     }),
   });
   expect(res.status).toBe(204);
@@ -71,7 +90,7 @@ beforeAll(async () => {
 
   const google = crypto.randomUUID();
   const direct = crypto.randomUUID();
-  await visit("203.0.113.10", google, ["/", "/what-we-do", "/contact"], { referrer: "https://www.google.com/" });
+  await visit("203.0.113.10", google, ["/", "/what-we-do", "/contact"], { referrer: "https://www.google.com/" }, true);
   await visit("203.0.113.11", direct, ["/brands", "/contact"]);
   await visit("203.0.113.12", crypto.randomUUID(), ["/"]);
   const form = (ip: string) => app.client({ "x-forwarded-for": ip, "user-agent": BROWSER_UA });
@@ -111,8 +130,14 @@ describe("the weekly report", () => {
       { channel: "Organic Search", leads: 1 },
       { channel: null, leads: 1 },
     ]);
-    // Two enquiries (the contact-page message is not one) over the week's visitors.
-    expect(figures.conversion).toEqual({ basis: "enquiries", count: 2, rate: (2 / summary.visitors) * 100 });
+    // The Goals tab's "enquiry_sent" for the same week: 1 of 3 visitors sent the enquiry.
+    const conversions = await app
+      .client({ cookie: ownerCookie })
+      .analytics.conversions.query({ range: "custom", ...week });
+    const goal = conversions.goals.find((g) => g.goal === "enquiry_sent")!;
+    expect(figures.conversion).toEqual({ count: goal.current.visitors, rate: goal.current.visitorRate });
+    expect(figures.conversion.count).toBe(1);
+    expect(figures.conversion.rate).toBeCloseTo(100 / 3, 5);
     // A week later every lead is past its 24-hour promise: the inbox says the same.
     expect(figures.overdueLeads).toBe(3);
     expect(figures.overdueLeads).toBe((await overdueLeads(db(), now)).count);

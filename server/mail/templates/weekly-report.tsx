@@ -42,7 +42,7 @@ export function WeeklyReport({ locale, figures: f, origin }: WeeklyReportProps) 
   const links = reportLinks(origin, locale, f);
   const channel = (c: string | null) =>
     c === null ? t.unknownChannel : ((channelNames[locale] as Record<string, string>)[c] ?? c);
-  const conversion = format(f.conversion.basis === "goal" ? t.conversionGoal : t.conversionEnquiries, {
+  const conversion = format(t.conversion, {
     rate: percent(f.conversion.rate, locale),
     count: number(f.conversion.count, locale),
   });

@@ -1,4 +1,5 @@
 import { getLeadTouches } from "../../../analytics/queries/getLeadTouches";
+import { readConversions } from "../../../analytics/read-conversions";
 import { customPeriod, readDashboard } from "../../../analytics/read-dashboard";
 import { overdueLeads } from "../../db/queries/leads";
 import { leadsBetween } from "../../db/queries/weekly-report";
@@ -14,16 +15,11 @@ export interface ChannelLeads {
   leads: number;
 }
 
-/**
- * How the conversion rate was computed. `enquiries`: enquiries (3-step form) received in the week
- * ÷ the week's visitors, until analytics/read-conversions.ts lands; then `goal`: the dashboard's
- * "enquiry_sent" goal, converting visitors ÷ visitors. The mail names the basis it shows.
- */
+/** The dashboard's "enquiry_sent" goal for the week (analytics/read-conversions.ts). */
 export interface ConversionRate {
-  basis: "enquiries" | "goal";
-  /** The numerator (enquiries, or converting visitors). */
+  /** Visitors who sent an enquiry. */
   count: number;
-  /** In %, 0 without visitors. */
+  /** count ÷ the week's visitors, in % (0 without visitors). */
   rate: number;
 }
 
@@ -71,15 +67,11 @@ export async function leadsByChannel(rt: Runtime, week: ReportWeek): Promise<{ t
   return { total: received.length, rows };
 }
 
-/**
- * Enquiries received in the week ÷ the week's visitors. Stand-in until readConversions (the
- * "enquiry_sent" goal's visitor rate) is on main: then this function alone changes.
- */
-export async function conversionRate(rt: Runtime, week: ReportWeek, visitors: number): Promise<ConversionRate> {
-  const period = customPeriod(week.from, week.to, rt.config.analytics.timeZone);
-  const received = await leadsBetween(rt.database.db, period.from, period.to);
-  const enquiries = received.filter((l) => l.kind === "enquiry").length;
-  return { basis: "enquiries", count: enquiries, rate: visitors > 0 ? (enquiries / visitors) * 100 : 0 };
+/** Converting visitors ÷ visitors of the "enquiry_sent" goal: the Goals tab's figure for the same week. */
+export async function conversionRate(rt: Runtime, week: ReportWeek, now: Date): Promise<ConversionRate> {
+  const conversions = await readConversions(rt, { range: "custom", from: week.from, to: week.to }, now);
+  const goal = conversions.goals.find((g) => g.goal === "enquiry_sent");
+  return { count: goal?.current.visitors ?? 0, rate: goal?.current.visitorRate ?? 0 };
 }
 
 /** Every figure of the report for `week`, as the dashboard and the inbox would show them at `now`. */
@@ -98,7 +90,7 @@ export async function weeklyFigures(rt: Runtime, week: ReportWeek, now: Date): P
     topPages: dashboard.topPages.slice(0, TOP_PAGES).map((p) => ({ path: p.path, views: p.views })),
     leads: channels.total,
     leadsByChannel: channels.rows,
-    conversion: await conversionRate(rt, week, summary.visitors),
+    conversion: await conversionRate(rt, week, now),
     overdueLeads: overdue.count,
   };
 }
