@@ -41,6 +41,8 @@ const config = parseConfig({
   NODE_ENV: "test",
   // Every browser test signs up from 127.0.0.1; the default (10 an hour) is tested in hostile-auth.
   SIGN_UP_LIMIT: "1000",
+  // No weekly report mails among the ones the browser tests read (weekly-report.e2e.ts tests the switch).
+  WEEKLY_REPORT_CHECK_SECONDS: "0",
   LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? "warn",
 });
 const rt = await createRuntime(config, createLogger(config.logLevel));

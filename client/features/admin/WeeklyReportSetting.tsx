@@ -28,11 +28,16 @@ export function WeeklyReportSetting({ c, locale, closeLabel }: { c: Content; loc
   async function store(next: Setting) {
     // Not `disabled` while saving: a disabled control loses keyboard focus.
     if (save.isPending) return;
+    const key = trpc.admin.weeklyReport.get.queryKey();
+    const before = queryClient.getQueryData(key);
+    // The switch moves at once; it moves back if the server refuses.
+    queryClient.setQueryData(key, next);
     try {
       const saved = await save.mutateAsync(next);
-      queryClient.setQueryData(trpc.admin.weeklyReport.get.queryKey(), saved);
+      queryClient.setQueryData(key, saved);
       toast({ title: w.saved, description: saved.enabled ? w.on : w.off, closeLabel });
     } catch (e) {
+      queryClient.setQueryData(key, before);
       const message = (e as { message?: string } | null)?.message;
       toast({ variant: "destructive", title: w.saveError, description: message, closeLabel });
     }
