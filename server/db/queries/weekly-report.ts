@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, lt, sql } from "drizzle-orm";
+import { and, asc, eq, gte, lt, ne, sql } from "drizzle-orm";
 import { adminPreferences, leads, user, weeklyReports } from "../../../drizzle/schema";
 import type { Locale } from "../../../shared/i18n/locales";
 import type { Database } from "../client";
@@ -48,12 +48,12 @@ export async function claimWeekAndQueue(db: Database, weekStart: string, mails: 
   });
 }
 
-/** Leads received in [from, to): their kind and the analytics session they were sent from. */
+/** Leads received in [from, to), spam left out (as the dashboard's leads by source): the session they were sent from. */
 export function leadsBetween(db: Database, from: Date, to: Date) {
   return db
     .select({ id: leads.id, kind: leads.kind, analyticsSession: leads.analyticsSession, createdAt: leads.createdAt })
     .from(leads)
-    .where(and(gte(leads.createdAt, from), lt(leads.createdAt, to)));
+    .where(and(gte(leads.createdAt, from), lt(leads.createdAt, to), ne(leads.status, "spam")));
 }
 
 export interface WeeklyReportPreference {
