@@ -49,6 +49,7 @@ export const analyticsPage = localized({
         device: "Device",
         browser: "Browser",
         os: "System",
+        session: "Session",
       },
     },
     summary: {
@@ -236,6 +237,7 @@ export const analyticsPage = localized({
         device: "Zařízení",
         browser: "Prohlížeč",
         os: "Systém",
+        session: "Návštěva",
       },
     },
     summary: {
