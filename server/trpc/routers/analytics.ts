@@ -1,5 +1,6 @@
 import { readDashboard } from "../../../analytics/read-dashboard";
 import { dashboardInputSchema } from "../../../shared/schemas/analytics-view";
+import { readLeadSources } from "../../services/lead-sources";
 import { router, scopedProcedure } from "../init";
 
 export const analyticsRouter = router({
@@ -8,4 +9,8 @@ export const analyticsRouter = router({
   dashboard: scopedProcedure("analytics:read")
     .input(dashboardInputSchema)
     .query(({ ctx, input }) => readDashboard(ctx.rt, input)),
+  /** Leads and won leads by the last touch's channel, campaign and landing page (counts only, decision 0020). */
+  leadSources: scopedProcedure("analytics:read")
+    .input(dashboardInputSchema)
+    .query(({ ctx, input }) => readLeadSources(ctx.rt, input)),
 });

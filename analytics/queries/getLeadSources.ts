@@ -1,0 +1,95 @@
+import type { Filters } from "../../shared/analytics/view";
+import { pageViewFilterSql } from "../explore/filters";
+import { breakdownLabel, tsLiteral } from "../sql";
+import type { AnalyticsStore } from "../store";
+import { CLOCK_SLACK_MS, SESSION_LOOKBACK_MS } from "./getLeadTouches";
+import { rows } from "./run";
+
+/** Leads sent from one analytics session (usually one), and how many of them were won. */
+export interface SessionLeads {
+  session: string;
+  leads: number;
+  won: number;
+}
+
+/** One row of a leads-by-source table. */
+export interface LeadSourceRow {
+  label: string;
+  leads: number;
+  won: number;
+}
+
+export interface LeadSourceTables {
+  /** Leads whose session the analytics know (and that match the filters), and how many were won. */
+  leads: number;
+  won: number;
+  channels: LeadSourceRow[];
+  campaigns: LeadSourceRow[];
+  landingPages: LeadSourceRow[];
+}
+
+/** Rows kept per table (the largest first): the dashboard's other tables keep 5, leads are fewer and worth more. */
+export const LEAD_SOURCES_TOP = 10;
+
+/**
+ * Leads by the last touch's channel, campaign and landing page (decision 0020): the sessions the
+ * leads were sent from come in as one JSON list (a bound parameter, unnested by DuckDB: no id is
+ * ever written into the SQL), each session's landing is its first page view, and with filters a
+ * session counts only when it has a page view matching every one (the dashboard's semantics,
+ * analytics/explore/filters.ts). `from`..`to` is the range the leads were created in: their
+ * sessions' views are read from SESSION_LOOKBACK_MS before it to CLOCK_SLACK_MS after it, as one
+ * lead's source is (getLeadTouches.ts). Sessions without a page view there are left out: the
+ * caller counts them as an unknown source.
+ */
+export async function getLeadSources(
+  store: AnalyticsStore,
+  sessions: SessionLeads[],
+  range: { from: number; to: number },
+  filters: Filters,
+): Promise<LeadSourceTables> {
+  const empty: LeadSourceTables = { leads: 0, won: 0, channels: [], campaigns: [], landingPages: [] };
+  if (sessions.length === 0) return empty;
+  const found = await rows<{ g: number; label: string | null; leads: number; won: number }>(
+    store,
+    `WITH l AS (
+       SELECT unnest(from_json($1, '[{"session":"VARCHAR","leads":"BIGINT","won":"BIGINT"}]'), recursive := true)),
+     s AS (
+       SELECT session_id,
+              -- The landing: the first view (ties broken by event id, as a lead's own source does).
+              arg_min({channel: ${breakdownLabel("channel")}, campaign: ${breakdownLabel("campaign")}, landing: page_path},
+                      (created_at, event_id)) AS t,
+              bool_or(${pageViewFilterSql(filters)}) AS kept
+         FROM page_views
+        WHERE created_at >= ${tsLiteral(range.from - SESSION_LOOKBACK_MS)}
+          AND created_at < ${tsLiteral(range.to + CLOCK_SLACK_MS)}
+          AND session_id IN (SELECT session FROM l)
+        GROUP BY session_id),
+     j AS (
+       SELECT l.leads, l.won, s.t.channel AS channel, s.t.campaign AS campaign, s.t.landing AS landing
+         FROM l JOIN s ON s.session_id = l.session WHERE s.kept),
+     g AS (
+       SELECT GROUPING(channel, campaign, landing) AS g, coalesce(channel, campaign, landing) AS label,
+              sum(leads) AS leads, sum(won) AS won
+         FROM j GROUP BY GROUPING SETS ((), (channel), (campaign), (landing)))
+     SELECT g, label, leads, won FROM (
+       SELECT *, row_number() OVER (PARTITION BY g ORDER BY leads DESC, won DESC, label) AS rank FROM g)
+      WHERE rank <= ${LEAD_SOURCES_TOP} ORDER BY g, rank`,
+    [JSON.stringify(sessions)],
+  );
+  // GROUPING(channel, campaign, landing): the bit of each column left out is set, the first the highest.
+  const out = {
+    ...empty,
+    channels: [] as LeadSourceRow[],
+    campaigns: [] as LeadSourceRow[],
+    landingPages: [] as LeadSourceRow[],
+  };
+  const tableOf: Record<number, LeadSourceRow[]> = { 3: out.channels, 5: out.campaigns, 6: out.landingPages };
+  for (const r of found) {
+    const g = Number(r.g);
+    const leads = Number(r.leads ?? 0);
+    const won = Number(r.won ?? 0);
+    if (g === 0b111) Object.assign(out, { leads, won });
+    else if (r.label !== null) tableOf[g]?.push({ label: r.label, leads, won });
+  }
+  return out;
+}
