@@ -25,6 +25,8 @@ import { upload } from "../helpers/uploads";
 type Needs = ApiKeyScope | "session" | "public";
 const NEEDS: Record<string, Needs> = {
   "analytics.dashboard": "analytics:read",
+  // Counts of leads by source, no lead in them: the analytics' scope (decision 0020).
+  "analytics.leadSources": "analytics:read",
   "admin.submissions.list": "leads:read",
   "admin.waitlist.list": "leads:read",
   "admin.inquiries.list": "leads:read",
@@ -61,6 +63,7 @@ const NEEDS: Record<string, Needs> = {
 /** Valid inputs, so that a call the scope allows answers 200. */
 const INPUT: Record<string, unknown> = {
   "analytics.dashboard": { range: "24h" },
+  "analytics.leadSources": { range: "24h" },
   "admin.submissions.list": {},
   "admin.waitlist.list": {},
   "admin.inquiries.list": {},
