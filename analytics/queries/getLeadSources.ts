@@ -11,6 +11,8 @@ export interface SessionLeads {
   leads: number;
   won: number;
 }
+/** SessionLeads[] as JSON text: the app database builds it (server/db/queries/lead-sources.ts). */
+export type SessionLeadsJson = string;
 
 /** One row of a leads-by-source table. */
 export interface LeadSourceRow {
@@ -43,30 +45,28 @@ export const LEAD_SOURCES_TOP = 10;
  */
 export async function getLeadSources(
   store: AnalyticsStore,
-  sessions: SessionLeads[],
+  sessions: SessionLeadsJson,
   range: { from: number; to: number },
   filters: Filters,
 ): Promise<LeadSourceTables> {
   const empty: LeadSourceTables = { leads: 0, won: 0, channels: [], campaigns: [], landingPages: [] };
-  if (sessions.length === 0) return empty;
+  if (sessions === "[]") return empty;
   const found = await rows<{ g: number; label: string | null; leads: number; won: number }>(
     store,
     `WITH l AS (
        SELECT unnest(from_json($1, '[{"session":"VARCHAR","leads":"BIGINT","won":"BIGINT"}]'), recursive := true)),
+     -- One join of the sessions with their views (the lead counts carried along), then one row per session.
      s AS (
-       SELECT session_id,
+       SELECT any_value(l.leads) AS leads, any_value(l.won) AS won,
               -- The landing: the first view (ties broken by event id, as a lead's own source does).
-              arg_min({channel: ${breakdownLabel("channel")}, campaign: ${breakdownLabel("campaign")}, landing: page_path},
-                      (created_at, event_id)) AS t,
+              arg_min({channel: ${breakdownLabel("channel", "p.")}, campaign: ${breakdownLabel("campaign", "p.")}, landing: p.page_path},
+                      (p.created_at, p.event_id)) AS t,
               bool_or(${pageViewFilterSql(filters)}) AS kept
-         FROM page_views
-        WHERE created_at >= ${tsLiteral(range.from - SESSION_LOOKBACK_MS)}
-          AND created_at < ${tsLiteral(range.to + CLOCK_SLACK_MS)}
-          AND session_id IN (SELECT session FROM l)
-        GROUP BY session_id),
-     j AS (
-       SELECT l.leads, l.won, s.t.channel AS channel, s.t.campaign AS campaign, s.t.landing AS landing
-         FROM l JOIN s ON s.session_id = l.session WHERE s.kept),
+         FROM page_views p JOIN l ON p.session_id = l.session
+        WHERE p.created_at >= ${tsLiteral(range.from - SESSION_LOOKBACK_MS)}
+          AND p.created_at < ${tsLiteral(range.to + CLOCK_SLACK_MS)}
+        GROUP BY p.session_id),
+     j AS (SELECT leads, won, t.channel AS channel, t.campaign AS campaign, t.landing AS landing FROM s WHERE kept),
      g AS (
        SELECT GROUPING(channel, campaign, landing) AS g, coalesce(channel, campaign, landing) AS label,
               sum(leads) AS leads, sum(won) AS won
@@ -74,7 +74,7 @@ export async function getLeadSources(
      SELECT g, label, leads, won FROM (
        SELECT *, row_number() OVER (PARTITION BY g ORDER BY leads DESC, won DESC, label) AS rank FROM g)
       WHERE rank <= ${LEAD_SOURCES_TOP} ORDER BY g, rank`,
-    [JSON.stringify(sessions)],
+    [sessions],
   );
   // GROUPING(channel, campaign, landing): the bit of each column left out is set, the first the highest.
   const out = {

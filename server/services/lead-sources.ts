@@ -40,16 +40,17 @@ export async function readLeadSources(rt: Runtime, input: DashboardInput, now = 
     // The dashboard shows every acknowledged beacon; so does this, beside it.
     rt.beacons.catchUp(),
   ]);
-  const known = bySession.filter((r): r is typeof r & { session: string } => r.session !== null);
   const tables = await getLeadSources(
     rt.analytics,
-    known,
+    bySession.sessions,
     { from: period.from.getTime(), to: period.to.getTime() },
     filters,
   );
-  const all = bySession.reduce((t, r) => ({ leads: t.leads + r.leads, won: t.won + r.won }), { leads: 0, won: 0 });
-  // Without filters every lead counts: those whose visit is unknown get a row of their own.
-  const unknown = filtered ? { leads: 0, won: 0 } : { leads: all.leads - tables.leads, won: all.won - tables.won };
+  // Without filters every lead counts: those whose visit is unknown (no session, or one the
+  // analytics hold no view of) get a row of their own.
+  const unknown = filtered
+    ? { leads: 0, won: 0 }
+    : { leads: bySession.leads - tables.leads, won: bySession.won - tables.won };
   const withUnknown = (rows: LeadSourceRow[]): LeadSourcesRow[] =>
     unknown.leads > 0 ? [...rows, { label: null, ...unknown }] : rows;
   return {

@@ -1,22 +1,36 @@
-import { and, count, gte, lt, ne, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { leads } from "../../../drizzle/schema";
 import type { Database } from "../client";
 
+export interface LeadsBySession {
+  /**
+   * The sessions the leads were sent from, as the JSON text the analytics read
+   * (`[{"session": "<uuid>", "leads": 2, "won": 1}, …]`, each session once).
+   */
+  sessions: string;
+  /** Every lead of the range (with or without a session), and of them won. */
+  leads: number;
+  won: number;
+}
+
 /**
- * The leads created in [from, to), grouped by the analytics session they were sent from (null: sent
- * without one), with how many of them the inbox marked won. Spam is left out: it is not a lead any
- * channel brought. One row per session, so the analytics get each id once; the range is read
- * through leads_created_idx.
+ * The leads created in [from, to), grouped by the analytics session they were sent from, with how
+ * many of them the inbox marked won. Spam is left out: it is no lead a channel brought. The groups
+ * come back as one JSON text built by the database: 100,000 rows through the driver (PGlite's
+ * above all) cost several times the query itself, and DuckDB takes the text as it is. The range
+ * is read through leads_created_idx.
  */
-export async function leadsBySession(db: Database, from: Date, to: Date) {
-  const rows = await db
-    .select({
-      session: leads.analyticsSession,
-      leads: count(),
-      won: sql<number>`count(*) filter (where ${leads.status} = 'won')`.mapWith(Number),
-    })
-    .from(leads)
-    .where(and(gte(leads.createdAt, from), lt(leads.createdAt, to), ne(leads.status, "spam")))
-    .groupBy(leads.analyticsSession);
-  return rows.map((r) => ({ session: r.session, leads: Number(r.leads), won: Number(r.won) }));
+export async function leadsBySession(db: Database, from: Date, to: Date): Promise<LeadsBySession> {
+  const result = await db.execute(sql`
+    select coalesce(json_agg(json_build_object('session', s, 'leads', n, 'won', w)) filter (where s is not null), '[]')::text as sessions,
+           coalesce(sum(n), 0)::int as leads, coalesce(sum(w), 0)::int as won
+      from (select ${leads.analyticsSession} as s, count(*) as n, count(*) filter (where ${leads.status} = 'won') as w
+              from ${leads}
+             where ${leads.createdAt} >= ${from.toISOString()} and ${leads.createdAt} < ${to.toISOString()}
+               and ${leads.status} <> 'spam'
+             group by ${leads.analyticsSession}) g`);
+  // PGlite answers { rows }, postgres.js the rows themselves.
+  type Row = { sessions: string; leads: number; won: number };
+  const row = ((result as unknown as { rows?: Row[] }).rows ?? (result as unknown as Row[]))[0];
+  return { sessions: row?.sessions ?? "[]", leads: Number(row?.leads ?? 0), won: Number(row?.won ?? 0) };
 }
