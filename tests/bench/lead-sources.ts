@@ -10,7 +10,7 @@
 import { rmSync } from "node:fs";
 import { join } from "node:path";
 import { sql } from "drizzle-orm";
-import { getLeadSources } from "../../analytics/queries/getLeadSources";
+import { getLeadSources, sessionLeadsText } from "../../analytics/queries/getLeadSources";
 import { openAnalyticsStore } from "../../analytics/store";
 import { leadsBySession } from "../../server/db/queries/lead-sources";
 import { makeTempDir } from "../helpers/paths";
@@ -61,7 +61,7 @@ try {
   )
     .getRows()
     .map(([s]) => String(s));
-  const sessions = JSON.stringify(picked.map((session, i) => ({ session, leads: 1, won: i % 10 === 0 ? 1 : 0 })));
+  const sessions = sessionLeadsText(picked.map((session, i) => ({ session, leads: 1, won: i % 10 === 0 ? 1 : 0 })));
 
   console.log(`DuckDB, ${picked.length.toLocaleString("en")} sessions, 30 days:`);
   await timed("getLeadSources, no filter", () => getLeadSources(store, sessions, range, {}));
