@@ -19,6 +19,7 @@ import { DetailTabs } from "./DetailTabs";
 import { FilterChips, type OnFilter } from "./Filters";
 import { formatDateTimeUtc, formatDay, formatNumber } from "./format";
 import { IgnoreToggle } from "./IgnoreToggle";
+import { LeadSources } from "./LeadSources";
 import { labeller } from "./labels";
 import { RangeToggle } from "./RangeToggle";
 import { SummaryCards } from "./SummaryCards";
@@ -153,6 +154,7 @@ function AnalyticsDashboard({ c, locale }: { c: Content; locale: Locale }) {
         </p>
       )}
 
+      <LeadSources c={c} locale={locale} view={view} onFilter={addFilter} />
       <IgnoreToggle c={c} />
       <Definitions c={c} />
     </Container>
