@@ -37,34 +37,34 @@ export function GoalsTable({
       empty={t.noVisits}
       note={note}
       columns={[
-        { header: t.goal, cell: (r) => t.names[r.goal], csv: (r) => t.names[r.goal] },
+        { header: t.goal, cell: (r) => <GoalName t={t} locale={locale} row={r} />, csv: (r) => t.names[r.goal] },
         {
           header: t.sessions,
           cell: (r) => formatNumber(r.current.sessions, locale),
           csv: (r) => r.current.sessions,
           numeric: true,
-          className: "w-[16%]",
+          className: "w-24 sm:w-[16%]",
         },
         {
           header: t.visitors,
           cell: (r) => formatNumber(r.current.visitors, locale),
           csv: (r) => r.current.visitors,
           numeric: true,
-          className: "w-[16%]",
+          className: PHONE_HIDDEN,
         },
         {
           header: t.visitorRate,
           cell: (r) => formatPercent(r.current.visitorRate, locale),
           csv: (r) => round(r.current.visitorRate),
           numeric: true,
-          className: "w-[16%]",
+          className: PHONE_HIDDEN,
         },
         {
           header: t.sessionRate,
           cell: (r) => formatPercent(r.current.sessionRate, locale),
           csv: (r) => round(r.current.sessionRate),
           numeric: true,
-          className: "w-[16%]",
+          className: PHONE_HIDDEN,
         },
         {
           header: t.change,
@@ -75,7 +75,7 @@ export function GoalsTable({
             return change === null ? "" : round(change);
           },
           numeric: true,
-          className: "w-[17%]",
+          className: "w-24 sm:w-[17%]",
         },
         {
           header: t.previousCsv,
@@ -89,6 +89,29 @@ export function GoalsTable({
 }
 
 const round = (value: number) => Math.round(value * 10) / 10;
+
+/** Six columns do not fit a phone: there, visitors and both rates move under the goal's name. */
+const PHONE_HIDDEN = "hidden w-[16%] sm:table-cell";
+
+function GoalName({ t, locale, row }: { t: GoalsContent["goals"]; locale: Locale; row: GoalRow }) {
+  const figures: [string, string][] = [
+    [t.visitors, formatNumber(row.current.visitors, locale)],
+    [t.visitorRate, formatPercent(row.current.visitorRate, locale)],
+    [t.sessionRate, formatPercent(row.current.sessionRate, locale)],
+  ];
+  return (
+    <>
+      {t.names[row.goal]}
+      <span className="mt-1 block text-xs font-normal text-ink/80 sm:hidden">
+        {figures.map(([label, value]) => (
+          <span key={label} className="block">
+            {label}: <span className="tabular-nums">{value}</span>
+          </span>
+        ))}
+      </span>
+    </>
+  );
+}
 
 /** The change of a goal's conversions, with an arrow and words for screen readers, and the previous count. */
 function GoalChange({ c, g, locale, row }: { c: Content; g: GoalsContent; locale: Locale; row: GoalRow }) {
