@@ -214,6 +214,7 @@ export function createIngest(store: AnalyticsStore, options: IngestOptions = {})
               element_id: e.elementId ?? null,
               element_class: e.elementClass ?? null,
               element_text: e.elementText ?? null,
+              visitor: client.visitors?.[createdAt.slice(0, 10)] ?? null,
               created_at: createdAt,
             });
             break;

@@ -238,6 +238,7 @@ function generate(seed: number) {
           element_id: null,
           element_class: null,
           element_text: null,
+          visitor: pv.visitor,
           created_at: iso(t + Math.floor(r() * 5000)),
         };
         b.events.push(ev);

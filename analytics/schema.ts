@@ -1,3 +1,4 @@
+import { upsertMilestonesSql } from "./milestones";
 import { backfillSql, rebuildPairsSql, visitorLabelsBackfillSql } from "./rollups";
 import { dayMacroSql, pairKeys } from "./sql";
 
@@ -192,4 +193,11 @@ export const analyticsMigrations: string[] = [
   `CREATE TABLE visitor_labels (day DATE NOT NULL, label VARCHAR NOT NULL, visitor UBIGINT NOT NULL,
     last_at TIMESTAMPTZ NOT NULL, n INTEGER NOT NULL, PRIMARY KEY (day, label, visitor));
   ${visitorLabelsBackfillSql}`,
+  // 9: goals and funnels (decision 0021): events carry their sender's visitor id, as page views do;
+  // session_milestones keeps, per session and goal or funnel step (analytics/milestones.ts), the
+  // first time it was reached and its visitor, so the Goals tab and the funnels read these rows only.
+  `ALTER TABLE user_events ADD COLUMN visitor UBIGINT;
+  CREATE TABLE session_milestones (session_id VARCHAR NOT NULL, milestone VARCHAR NOT NULL,
+    first_at TIMESTAMPTZ NOT NULL, visitor UBIGINT, PRIMARY KEY (session_id, milestone));
+  ${upsertMilestonesSql("page_views", "user_events")};`,
 ];

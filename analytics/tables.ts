@@ -60,6 +60,8 @@ export const TABLES = {
       element_id: opt("VARCHAR"),
       element_class: opt("VARCHAR"),
       element_text: opt("VARCHAR"),
+      /** The sender's visitor id, as on page views (goals count converting visitors by it). */
+      visitor: opt("UBIGINT"),
       created_at: req("TIMESTAMPTZ"),
     },
   },

@@ -64,6 +64,7 @@ const event = (sessionId: string, name: string, path: string, at: string): UserE
   element_id: null,
   element_class: null,
   element_text: null,
+  visitor: null,
   created_at: at,
 });
 

@@ -53,7 +53,7 @@ export interface GoalRow {
 export interface FunnelStep {
   step: FunnelStepKey;
   sessions: number;
-  /** sessions / the previous step's, in % (100 for the first step; 0 when the previous is 0). */
+  /** sessions / the previous step's, in % (the first step: 100, or 0 when it has none; 0 when the previous is 0). */
   fromPrevious: number;
   /** sessions / the first step's, in % (0 when the first is 0). */
   fromStart: number;

@@ -287,6 +287,7 @@ const KEY_READABLE = new Set([
   // Not a read, but a key with the admin scope may erase personal data (decision 0018).
   "admin.personalData.erase",
   "analytics.dashboard",
+  "analytics.conversions",
   "security.metrics",
   "security.refresh",
 ]);

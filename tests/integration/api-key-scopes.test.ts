@@ -25,6 +25,7 @@ import { upload } from "../helpers/uploads";
 type Needs = ApiKeyScope | "session" | "public";
 const NEEDS: Record<string, Needs> = {
   "analytics.dashboard": "analytics:read",
+  "analytics.conversions": "analytics:read",
   "admin.submissions.list": "leads:read",
   "admin.waitlist.list": "leads:read",
   "admin.inquiries.list": "leads:read",
@@ -61,6 +62,7 @@ const NEEDS: Record<string, Needs> = {
 /** Valid inputs, so that a call the scope allows answers 200. */
 const INPUT: Record<string, unknown> = {
   "analytics.dashboard": { range: "24h" },
+  "analytics.conversions": { range: "24h" },
   "admin.submissions.list": {},
   "admin.waitlist.list": {},
   "admin.inquiries.list": {},

@@ -1,3 +1,4 @@
+import { readConversions } from "../../../analytics/read-conversions";
 import { readDashboard } from "../../../analytics/read-dashboard";
 import { dashboardInputSchema } from "../../../shared/schemas/analytics-view";
 import { router, scopedProcedure } from "../init";
@@ -8,4 +9,8 @@ export const analyticsRouter = router({
   dashboard: scopedProcedure("analytics:read")
     .input(dashboardInputSchema)
     .query(({ ctx, input }) => readDashboard(ctx.rt, input)),
+  // Goals and funnels (shared/analytics/conversions.ts) for the same view as the dashboard's.
+  conversions: scopedProcedure("analytics:read")
+    .input(dashboardInputSchema)
+    .query(({ ctx, input }) => readConversions(ctx.rt, input)),
 });

@@ -1,0 +1,76 @@
+import { FUNNELS, type FunnelKey, GOALS, type GoalKey } from "../shared/analytics/conversions";
+
+/**
+ * The rules that turn page views and events into goals and funnel steps ("milestones"), in one
+ * place. Ingest keeps, per session and milestone, the first time it was reached and its visitor
+ * (session_milestones, analytics/write.ts); the reference SQL of the tests applies the same rules to
+ * the raw rows. Event data comes from browsers, so it is only ever compared as text.
+ */
+export type Milestone = GoalKey | (typeof FUNNELS)[FunnelKey][number];
+
+const form = (name: string) =>
+  `event_name = 'form_submission' AND json_extract_string(event_data, '$.form') = '${name}'`;
+const step = (n: number) =>
+  `event_name = 'contact_step_progress' AND json_extract_string(event_data, '$.step') = '${n}'`;
+
+/** Each milestone an event can reach, with the event's condition (an event may reach two). */
+const EVENT_RULES: [Milestone, string][] = [
+  ["enquiry_seen", step(1)],
+  ["enquiry_details", step(2)],
+  ["enquiry_project", step(3)],
+  ["enquiry_files", step(4)],
+  ["enquiry_sent", form("enquiry")],
+  ["contact_sent", form("contact")],
+  ["waitlist_joined", form("waitlist")],
+  ["design_generated", "event_name = 'ai_image_generated'"],
+  ["design_downloaded", "event_name = 'download_generated_image'"],
+  ["design_inquiry_sent", "event_name = 'design_inquiry_sent'"],
+  // The generator funnel's last step: the design was downloaded or sent to us.
+  ["design_kept", "event_name IN ('download_generated_image', 'design_inquiry_sent')"],
+];
+
+/** The generator's page, in both languages. */
+export const GENERATOR_PATHS = ["/ai-merch-generator", "/cs/ai-merch-generator"] as const;
+
+/** The milestones of a user_events row, as a SQL list (empty for most events). */
+export const eventMilestonesSql = (t = "") =>
+  `list_filter([${EVENT_RULES.map(([m, cond]) => `CASE WHEN ${cond.replaceAll(/\b(event_name|event_data)\b/g, `${t}$1`)} THEN '${m}' END`).join(", ")}], m -> m IS NOT NULL)`;
+
+/** The milestone of a page_views row, or NULL. */
+export const pageMilestoneSql = (t = "") =>
+  `CASE WHEN ${t}page_path IN (${GENERATOR_PATHS.map((p) => `'${p}'`).join(", ")}) THEN 'generator_page' END`;
+
+/** Every milestone, goals first. */
+export const MILESTONES: readonly Milestone[] = [
+  ...GOALS,
+  ...[...new Set<Milestone>(Object.values(FUNNELS).flat())].filter((m) => !(GOALS as readonly string[]).includes(m)),
+];
+
+/** Events that can reach a milestone (a cheap pre-filter before the rules). */
+const MILESTONE_EVENTS = [
+  "contact_step_progress",
+  "form_submission",
+  "ai_image_generated",
+  "download_generated_image",
+  "design_inquiry_sent",
+];
+
+/**
+ * Each (session, milestone) of the page views in `views` and the events in `events` (the raw
+ * tables, or a batch's staging tables), with its first time and its smallest visitor id (a session
+ * nearly always has one visitor; if its address or agent changed, the smallest counts).
+ */
+export const reachedSql = (views: string, events: string) => `
+  SELECT session_id, m AS milestone, min(created_at) AS first_at, min(visitor) AS visitor FROM (
+    SELECT session_id, unnest(${eventMilestonesSql()}) AS m, created_at, visitor
+      FROM ${events} WHERE event_name IN (${MILESTONE_EVENTS.map((e) => `'${e}'`).join(", ")})
+    UNION ALL
+    SELECT session_id, ${pageMilestoneSql()} AS m, created_at, visitor
+      FROM ${views} WHERE page_path IN (${GENERATOR_PATHS.map((p) => `'${p}'`).join(", ")}))
+  GROUP BY ALL`;
+
+/** Merges what `views` and `events` reached into session_milestones (earliest time, smallest visitor). */
+export const upsertMilestonesSql = (views: string, events: string) => `
+  INSERT INTO session_milestones (session_id, milestone, first_at, visitor) ${reachedSql(views, events)}
+  ON CONFLICT DO UPDATE SET first_at = least(session_milestones.first_at, excluded.first_at),
+                            visitor = least(session_milestones.visitor, excluded.visitor)`;
