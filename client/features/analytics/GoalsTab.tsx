@@ -76,8 +76,8 @@ function GoalsAndFunnels({ c, locale, data }: { c: Content; locale: Locale; data
   const suffix = `${data.range}${filters.length > 0 ? "-filtered" : ""}`;
   return (
     <div className="space-y-8">
-      {/* Without visits there is nothing to convert: the table's empty state says so. */}
-      <GoalsTable c={c} g={g} locale={locale} data={totals.sessions > 0 ? data : { ...data, goals: [] }} note={note} />
+      {/* Nothing at all in the view: the table's empty state says so, instead of six rows of zeros. */}
+      <GoalsTable c={c} g={g} locale={locale} data={isEmpty(data) ? { ...data, goals: [] } : data} note={note} />
       <section aria-labelledby="analytics-funnels">
         <h3 id="analytics-funnels" className="text-lg font-extrabold tracking-tight">
           {g.funnels.heading}
@@ -99,4 +99,14 @@ function GoalsAndFunnels({ c, locale, data }: { c: Content; locale: Locale; data
       </section>
     </div>
   );
+}
+
+/**
+ * No sessions, no visitors and no conversion in the range. Sessions are counted when a visit's
+ * session report arrives, so goals can be reached before their session is counted: any of the
+ * three shows the table.
+ */
+function isEmpty(data: Conversions): boolean {
+  const { sessions, visitors } = data.totals.current;
+  return sessions === 0 && visitors === 0 && data.goals.every((row) => row.current.sessions === 0);
 }
