@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { type Browser, devices, type Locator, type Page } from "@playwright/test";
 import { ensureAdmin } from "./admin-account";
 import { captureAnalytics, expect, test } from "./fixtures";
@@ -55,6 +56,13 @@ async function completeDetails(page: Page, email: string): Promise<Locator> {
   await form.getByRole("button", { name: "Continue" }).click();
   await expect(form.getByRole("heading", { name: "Your project" })).toBeFocused();
   return form;
+}
+
+async function axeViolations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
+    .analyze();
+  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }
 
 /** The row of one goal in the Goals table: its cells after the goal's name. */
@@ -146,6 +154,14 @@ test("an enquiry from a campaign is a goal and walks the funnel; a visit that st
   await expect(project).toContainText("−1 dropped");
   // The goal counts only the visit that sent it; its rates are now 1 of 2.
   await expect(enquiries).toHaveText(["1", "1", "50.0%", "50.0%", /^—/]);
+
+  // The tab with its table and funnels: no accessibility violation, wide and on a phone, no sideways scroll.
+  expect(await axeViolations(page)).toEqual([]);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByRole("list", { name: "3-step enquiry" })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.setViewportSize({ width: 1280, height: 720 });
 
   // The Czech tab keeps the view (the filter is in the URL).
   await page.goto(`/cs/analytics?range=24h&campaign=${encodeURIComponent(campaignLabel)}`);
