@@ -129,7 +129,7 @@ export const analyticsConversions = localized({
       goal: "Cíl: pojmenovaný výsledek (odeslaná poptávka, zpráva z kontaktu či poptávka návrhu, zápis na čekací listinu, vytvořený či stažený návrh), započtený jednou za návštěvu, v okamžiku, kdy ho návštěva poprvé dosáhla, pokud ten okamžik spadá do období; s filtry musí mít návštěva v období zobrazení stránky, které jim odpovídá.",
       rate: "Konverzní poměr: konvertující návštěvy vydělené návštěvami přehledu a konvertující návštěvníci (návštěvník prvního zobrazení každé konvertující návštěvy) vydělení návštěvníky přehledu; stejné období, stejné filtry.",
       funnel:
-        "Krok trychtýře: návštěva, která krok dosáhla ne dříve než krok předchozí (vždy poprvé), přičemž první krok dosáhla v období; odpadlé jsou návštěvy předchozího kroku minus návštěvy tohoto.",
+        "Krok trychtýře: návštěva, která kroku dosáhla ne dříve než kroku předchozího (vždy poprvé), přičemž prvního kroku dosáhla v období; odpadlé jsou návštěvy předchozího kroku minus návštěvy tohoto.",
     },
   },
 });
