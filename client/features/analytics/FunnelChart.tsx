@@ -3,6 +3,7 @@ import type { Funnel, FunnelStep } from "../../../shared/analytics/conversions";
 import { format, type Locale } from "../../../shared/i18n";
 import { type Column, ExportCsvButton } from "./DataTable";
 import { formatNumber, formatPercent } from "./format";
+import { funnelBar } from "./funnel-bars";
 import type { GoalsContent } from "./GoalsTable";
 import type { Content } from "./types";
 
@@ -62,7 +63,6 @@ export function FunnelChart({
 }
 
 const round = (value: number) => Math.round(value * 10) / 10;
-const clamp = (percent: number) => Math.min(100, Math.max(0, percent));
 
 function FunnelStepItem({
   f,
@@ -77,8 +77,7 @@ function FunnelStepItem({
   first: number;
   isFirst: boolean;
 }) {
-  const kept = clamp(step.fromStart);
-  const lost = clamp(Math.min((step.dropOff / first) * 100, 100 - kept));
+  const { kept, lost } = funnelBar(step, first);
   return (
     <li data-step={step.step}>
       <div className="flex flex-wrap items-baseline justify-between gap-x-3">
