@@ -47,7 +47,7 @@ export const MILESTONES: readonly Milestone[] = [
 ];
 
 /** Events that can reach a milestone (a cheap pre-filter before the rules). */
-const MILESTONE_EVENTS = [
+const MILESTONE_EVENTS: readonly string[] = [
   "contact_step_progress",
   "form_submission",
   "ai_image_generated",
@@ -74,3 +74,8 @@ export const upsertMilestonesSql = (views: string, events: string) => `
   INSERT INTO session_milestones (session_id, milestone, first_at, visitor) ${reachedSql(views, events)}
   ON CONFLICT DO UPDATE SET first_at = least(session_milestones.first_at, excluded.first_at),
                             visitor = least(session_milestones.visitor, excluded.visitor)`;
+
+/** Whether any of these rows may reach a milestone: most batches do not, and skip the upsert. */
+export const mayReachMilestone = (views: { page_path: string }[], events: { event_name: string }[]) =>
+  events.some((e) => MILESTONE_EVENTS.includes(e.event_name)) ||
+  views.some((v) => (GENERATOR_PATHS as readonly string[]).includes(v.page_path));

@@ -197,6 +197,10 @@ export const analyticsMigrations: string[] = [
   // session_milestones keeps, per session and goal or funnel step (analytics/milestones.ts), the
   // first time it was reached and its visitor, so the Goals tab and the funnels read these rows only.
   `ALTER TABLE user_events ADD COLUMN visitor UBIGINT;
+  -- Events stored before take their session's visitor (its smallest, as a goal's visitor is).
+  UPDATE user_events SET visitor = v.visitor
+    FROM (SELECT session_id, min(visitor) AS visitor FROM page_views GROUP BY 1) v
+   WHERE user_events.session_id = v.session_id;
   CREATE TABLE session_milestones (session_id VARCHAR NOT NULL, milestone VARCHAR NOT NULL,
     first_at TIMESTAMPTZ NOT NULL, visitor UBIGINT, PRIMARY KEY (session_id, milestone));
   ${upsertMilestonesSql("page_views", "user_events")};`,

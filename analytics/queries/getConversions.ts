@@ -3,6 +3,7 @@ import { type Conversions, FUNNELS, type FunnelKey, GOALS, type GoalFigures } fr
 import type { Period } from "../../shared/analytics/definitions";
 import type { Filters } from "../../shared/analytics/view";
 import { pageViewFilterSql } from "../explore/filters";
+import { tsLiteral } from "../sql";
 import type { AnalyticsStore } from "../store";
 import type { Span } from "../windows";
 import { getSummary } from "./getSummary";
@@ -34,14 +35,21 @@ export async function getConversions(store: AnalyticsStore, x: ConversionsQuery)
   const cur: Span = [x.period.from.getTime(), x.period.to.getTime()];
   const prev: Span = [x.period.previousFrom.getTime(), x.period.from.getTime()];
   const summary = filtered ? null : getSummary(store, x.period);
-  const [main, totals] = await Promise.all([
-    store.read((c) => read(c, x.filters, cur, prev)),
+  // Without filters, the goals and the funnels are independent reads, run on two connections.
+  const main = filtered
+    ? store.read((c) => read(c, x.filters, cur, prev))
+    : Promise.all([
+        store.read((c) => goalsOn(c, "TRUE", "TRUE", cur, prev)),
+        store.read((c) => funnelsOn(c, "TRUE", cur)),
+      ]).then(([goals, funnels]) => ({ totals: null, goals, funnels }));
+  const [found, totals] = await Promise.all([
+    main,
     summary?.then((s) => ({
       current: { sessions: s.current.sessions, visitors: s.current.visitors },
       previous: { sessions: s.previous.sessions, visitors: s.previous.visitors },
     })),
   ]);
-  const t = totals ?? main.totals;
+  const t = totals ?? found.totals;
   if (!t) throw new Error("conversion totals missing");
   const figures = (found: Map<string, Totals>, goal: string, of: Totals): GoalFigures => {
     const f = found.get(goal) ?? { sessions: 0, visitors: 0 };
@@ -51,11 +59,11 @@ export async function getConversions(store: AnalyticsStore, x: ConversionsQuery)
     totals: t,
     goals: GOALS.map((goal) => ({
       goal,
-      current: figures(main.goals.current, goal, t.current),
-      previous: figures(main.goals.previous, goal, t.previous),
+      current: figures(found.goals.current, goal, t.current),
+      previous: figures(found.goals.previous, goal, t.previous),
     })),
     funnels: (Object.keys(FUNNELS) as FunnelKey[]).map((funnel) => {
-      const counts = main.funnels[funnel];
+      const counts = found.funnels[funnel];
       return {
         funnel,
         steps: FUNNELS[funnel].map((step, i) => {
@@ -100,49 +108,81 @@ async function read(c: DuckDBConnection, filters: Filters, cur: Span, prev: Span
       }
     }
     const of = (name: string) => (filtered ? `session_id IN (SELECT session_id FROM ${name})` : "TRUE");
-
-    async function totalsOf(name: string, span: Span): Promise<Totals> {
-      const [v] = await q<{ n: number }>(`SELECT count(DISTINCT visitor) AS n FROM ${name}`);
-      const [s] = await q<{ n: number }>(
-        `SELECT count(*) AS n FROM user_sessions WHERE ${tsSpan("created_at", span)} AND ${of(name)}`,
+    const totalsOf = async (name: string, span: Span): Promise<Totals> => {
+      const [r] = await q<{ sessions: number; visitors: number }>(
+        `SELECT (SELECT count(*) FROM user_sessions WHERE ${tsSpan("created_at", span)} AND ${of(name)}) AS sessions,
+                (SELECT count(DISTINCT visitor) FROM ${name}) AS visitors`,
       );
-      return { sessions: Number(s?.n ?? 0), visitors: Number(v?.n ?? 0) };
-    }
-    async function goalsOf(name: string, span: Span): Promise<Map<string, Totals>> {
-      const found = await q<{ goal: string; sessions: number; visitors: number }>(
-        `SELECT milestone AS goal, count(*) AS sessions, count(DISTINCT visitor) AS visitors FROM session_milestones
-          WHERE milestone IN (${list(GOALS)}) AND ${tsSpan("first_at", span)} AND ${of(name)} GROUP BY 1`,
-      );
-      return new Map(found.map((r) => [r.goal, { sessions: Number(r.sessions), visitors: Number(r.visitors) }]));
-    }
-    async function funnel(key: FunnelKey): Promise<number[]> {
-      const steps = FUNNELS[key];
-      const at = steps.map((_, i) => `a${i}`);
-      // Step i counts the sessions whose first times are in step order up to i (ties count).
-      const chain = (i: number) =>
-        at
-          .slice(0, i + 1)
-          .map((a, j) => (j === 0 ? `${a} IS NOT NULL` : `${a} >= ${at[j - 1]}`))
-          .join(" AND ");
-      const [r] = await q<Record<string, number>>(
-        `SELECT ${steps.map((_, i) => `count(*) FILTER (WHERE ${chain(i)}) AS n${i}`).join(", ")}
-           FROM (SELECT ${steps.map((s, i) => `max(first_at) FILTER (WHERE milestone = '${s}') AS ${at[i]}`).join(", ")}
-                   FROM session_milestones
-                  WHERE milestone IN (${list(steps)})
-                    AND session_id IN (SELECT session_id FROM session_milestones
-                                        WHERE milestone = '${steps[0]}' AND ${tsSpan("first_at", cur)} AND ${of(kept.cur)})
-                  GROUP BY session_id)`,
-      );
-      return steps.map((_, i) => Number(r?.[`n${i}`] ?? 0));
-    }
-
+      return { sessions: Number(r?.sessions ?? 0), visitors: Number(r?.visitors ?? 0) };
+    };
     const totals = filtered
       ? { current: await totalsOf(kept.cur, cur), previous: await totalsOf(kept.prev, prev) }
       : null;
-    const goals = { current: await goalsOf(kept.cur, cur), previous: await goalsOf(kept.prev, prev) };
-    const funnels = { enquiry: await funnel("enquiry"), generator: await funnel("generator") };
-    return { totals, goals, funnels };
+    return {
+      totals,
+      goals: await goalsOn(c, of(kept.cur), of(kept.prev), cur, prev),
+      funnels: await funnelsOn(c, of(kept.cur), cur),
+    };
   } finally {
     for (const name of made) await c.run(`DROP TABLE IF EXISTS ${name}`);
   }
+}
+
+/** Every goal in both windows, in one pass over their milestones (each window with its own sessions). */
+async function goalsOn(
+  c: DuckDBConnection,
+  ofCur: string,
+  ofPrev: string,
+  cur: Span,
+  prev: Span,
+): Promise<Read["goals"]> {
+  const found = await rowsOn<{ goal: string; cur: boolean; sessions: number; visitors: number }>(
+    c,
+    `SELECT milestone AS goal, first_at >= ${tsLiteral(cur[0])} AS cur, count(*) AS sessions, count(DISTINCT visitor) AS visitors
+       FROM session_milestones
+      WHERE milestone IN (${list(GOALS)})
+        AND ((${tsSpan("first_at", cur)} AND ${ofCur}) OR (${tsSpan("first_at", prev)} AND ${ofPrev}))
+      GROUP BY ALL`,
+  );
+  const pick = (current: boolean) =>
+    new Map(
+      found
+        .filter((r) => Boolean(r.cur) === current)
+        .map((r) => [r.goal, { sessions: Number(r.sessions), visitors: Number(r.visitors) }]),
+    );
+  return { current: pick(true), previous: pick(false) };
+}
+
+/**
+ * Both funnels in one pass: each session that reached a first step in the window, with the first
+ * time of every step; step i counts the sessions whose times are in step order up to i (ties count).
+ */
+async function funnelsOn(c: DuckDBConnection, ofCur: string, cur: Span): Promise<Read["funnels"]> {
+  const keys = Object.keys(FUNNELS) as FunnelKey[];
+  const steps = [...new Set(keys.flatMap((k) => [...FUNNELS[k]]))];
+  const col = (step: string) => `"${step}"`;
+  const chain = (key: FunnelKey, i: number) =>
+    FUNNELS[key]
+      .slice(0, i + 1)
+      .map((s, j, all) =>
+        j === 0 ? `${col(s)} IS NOT NULL AND ${tsSpan(col(s), cur)}` : `${col(s)} >= ${col(all[j - 1] as string)}`,
+      )
+      .join(" AND ");
+  const counts = keys.flatMap((key) =>
+    FUNNELS[key].map((_, i) => `count(*) FILTER (WHERE ${chain(key, i)}) AS "${key}_${i}"`),
+  );
+  const firsts = keys.map((k) => `'${FUNNELS[k][0]}'`).join(", ");
+  const [r] = await rowsOn<Record<string, number>>(
+    c,
+    `SELECT ${counts.join(", ")}
+       FROM (SELECT ${steps.map((s) => `max(first_at) FILTER (WHERE milestone = '${s}') AS ${col(s)}`).join(", ")}
+               FROM session_milestones
+              WHERE milestone IN (${list(steps)})
+                AND session_id IN (SELECT session_id FROM session_milestones
+                                    WHERE milestone IN (${firsts}) AND ${tsSpan("first_at", cur)} AND ${ofCur})
+              GROUP BY session_id)`,
+  );
+  return Object.fromEntries(
+    keys.map((k) => [k, FUNNELS[k].map((_, i) => Number(r?.[`${k}_${i}`] ?? 0))]),
+  ) as Read["funnels"];
 }

@@ -4,7 +4,7 @@ import type { DuckDBConnection } from "@duckdb/node-api";
  * Seeds the raw analytics tables with `pageViews` page views over the 30 days before `now`, generated
  * inside DuckDB (no rows pass through JS), in the guide's proportions: ~pageViews/4 sessions (1 to 7
  * views each, a few seconds to minutes apart, so sessions cross hour and day boundaries as real ones
- * do), ~2 events per session, 1 error per 100 page views, one web-vitals row per session. Paths are
+ * do), ~2 events per session (goals and funnel steps among them), 1 error per 100 page views, one web-vitals row per session. Paths are
  * skewed (a few pages get most views), entry referrers are external or direct and later ones the
  * site itself; device / browser / OS, the source (referrer host, channel, campaign) and the country are
  * per session, as ingest stores them; 3 people for every 4 sessions, each with a visitor id per UTC day.
@@ -63,14 +63,23 @@ export async function seedRawAnalytics(c: DuckDBConnection, pageViews: number, n
            '1920x1080', '1280x720', min(v.ts), least(max(v.ts), ${nowSql}), epoch(least(max(v.ts), ${nowSql}) - min(v.ts))::INTEGER,
            count(*)::INTEGER, any_value(v.events), count(*) <= 1 AND any_value(v.events) <= 1
       FROM _seed_views v GROUP BY v.session_id ORDER BY min(v.ts)`);
-  const names = `['button_click', 'link_click', 'link_click', 'scroll_depth', 'scroll_depth', 'scroll_depth', 'form_submission',
-    'contact_step_progress', 'ai_generate_image', 'file_download', 'social_share', 'video_interaction']`;
-  await c.run(`INSERT INTO user_events (event_id, session_id, event_name, event_data, page_path, element_id, element_class, element_text, created_at)
+  // Goals and funnel steps among them (analytics/milestones.ts), in the issue's proportions (100,000
+  // leads in 10M page views): 3 % of events are forms of three kinds (two of them leads), 10 % the
+  // enquiry's steps (a session's e-th event is step e + 1, so some skip one), 5 % the generator's.
+  const name = `CASE WHEN p < 3 THEN 'form_submission' WHEN p < 13 THEN 'contact_step_progress'
+    WHEN p < 16 THEN 'ai_image_generated' WHEN p < 17 THEN 'download_generated_image' WHEN p < 18 THEN 'design_inquiry_sent'
+    ELSE ['button_click', 'link_click', 'scroll_depth', 'scroll_depth', 'ai_generate_image', 'file_download', 'social_share',
+          'video_interaction'][1 + (p % 8)::INTEGER] END`;
+  const data = `CASE name WHEN 'form_submission' THEN '{"form":"' || ['enquiry', 'contact', 'waitlist'][1 + (hash(s, e, 37) % 3)::INTEGER] || '"}'
+    WHEN 'contact_step_progress' THEN '{"step":' || (e + 1)::VARCHAR || '}' ELSE '{"depth":50}' END`;
+  await c.run(`INSERT INTO user_events (event_id, session_id, event_name, event_data, page_path, element_id, element_class, element_text, visitor, created_at)
     SELECT printf('%08x-%04x-4%03x-c%03x-%012x', hash(s, e, 30) % 4294967296, hash(s, e, 31) % 65536, hash(s, e, 32) % 4096,
                   hash(s, e, 33) % 4096, hash(s, e, 34) % 281474976710656),
-           session_id, ${names}[1 + (hash(s, e, 35) % 12)::INTEGER], '{"depth":50}', '/', NULL, 'btn', 'Click',
-           least(start_at + to_milliseconds((e * 30000 + hash(s, e, 36) % 30000)::BIGINT), ${nowSql}) AS ts
-      FROM _seed_sessions, range(5) r(e) WHERE e < events ORDER BY ts`);
+           session_id, name, ${data}, '/', NULL, 'btn', 'Click', hash(person, epoch_ms(ts) // 86400000), ts
+      FROM (SELECT *, ${name} AS name,
+                   least(start_at + to_milliseconds((e * 30000 + hash(s, e, 36) % 30000)::BIGINT), ${nowSql}) AS ts
+              FROM (SELECT *, hash(s, e, 35) % 100 AS p FROM _seed_sessions, range(5) r(e) WHERE e < events))
+     ORDER BY ts`);
   await c.run(`INSERT INTO performance_metrics (event_id, session_id, page_path, lcp, fid, inp, cls, ttfb, fcp, dom_content_loaded, load_time, resource_count, resource_bytes, created_at)
     SELECT printf('%08x-%04x-4%03x-d%03x-%012x', hash(s, 40) % 4294967296, hash(s, 41) % 65536, hash(s, 42) % 4096,
                   hash(s, 43) % 4096, hash(s, 44) % 281474976710656),

@@ -33,6 +33,7 @@ import { makeTempDir } from "../helpers/paths";
 import { freePort } from "../helpers/ports";
 import { spawnServer } from "../helpers/server-process";
 import { loadIntoPostgres, postgresDashboard, postgresFilteredDashboard } from "./analytics-postgres";
+import { conversionTimes } from "./analytics-conversions";
 import { seedRawAnalytics } from "./analytics-seed";
 
 const UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36";
@@ -188,6 +189,12 @@ async function dashboardTimes() {
   // Timed as the server runs it: default settings (2 GB memory limit, all cores).
   store = await openAnalyticsStore(file, { timeZone: TZ });
 
+  if (process.env.BENCH_ONLY === "conversions") {
+    await conversionTimes(store, now, RUNS);
+    await store.close();
+    rmSync(dir, { recursive: true, force: true });
+    return;
+  }
   const results: Record<string, { rollups: number; duckdbSql: number; postgresSql?: number }> = {};
   for (const range of ["7d", "30d"] as const) {
     // Same answer as the straightforward SQL (analytics/rollups.test.ts proves it on edge cases).
@@ -257,6 +264,7 @@ async function dashboardTimes() {
       throw new Error(`dashboard 30d filtered by ${name}: explore differs from the straightforward SQL on DuckDB`);
     filteredResults.push({ name, x, answer, explore: pct(times, 50), duckdbSql });
   }
+  await conversionTimes(store, now, RUNS);
 
   const pgUrl =
     process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
@@ -376,7 +384,7 @@ async function printTrackerSize() {
 await printTrackerSize();
 if (process.env.BENCH_ONLY === "tracker") process.exit(0);
 const only = process.env.BENCH_ONLY;
-if (only !== "dashboard" && only !== "scale") await ingestThroughput();
+if (only !== "dashboard" && only !== "scale" && only !== "conversions") await ingestThroughput();
 if (only !== "ingest" && only !== "scale") await dashboardTimes();
 if (process.env.SCALE || only === "scale")
   await scaleTimes((process.env.SCALE ?? "1000000,3000000,10000000").split(",").map(Number));

@@ -1,0 +1,79 @@
+import { afterAll, expect, test } from "bun:test";
+import { mkdirSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { DuckDBInstance } from "@duckdb/node-api";
+import { getConversions } from "./queries/getConversions";
+import { getReferenceConversions } from "./reference/conversions";
+import { analyticsMigrations } from "./schema";
+import { openAnalyticsStore } from "./store";
+
+/**
+ * Upgrading a file with goals and funnels in it (analytics migration 9): events stored before it
+ * take their session's visitor, and session_milestones is filled from the stored rows, so the Goals
+ * tab counts what happened before the upgrade as it counts what comes after.
+ */
+const dir = join(tmpdir(), `analytics-m9-${crypto.randomUUID()}`);
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+test("migration 9 fills the milestones and the events' visitors from what is stored", async () => {
+  const file = join(dir, "a.duckdb");
+  mkdirSync(dir, { recursive: true });
+  const instance = await DuckDBInstance.create(file);
+  const c = await instance.connect();
+  await c.run(
+    "CREATE TABLE analytics_schema_version (version INTEGER PRIMARY KEY, applied_at TIMESTAMPTZ DEFAULT now())",
+  );
+  for (let i = 0; i < 8; i++) {
+    await c.run(analyticsMigrations[i] as string);
+    await c.run(`INSERT INTO analytics_schema_version (version) VALUES (${i + 1})`);
+  }
+  const at = (m: number) => `'2026-11-20T10:${String(m).padStart(2, "0")}:00Z'::TIMESTAMPTZ`;
+  await c.run(`INSERT INTO page_views (event_id, session_id, page_path, visitor, created_at) VALUES
+    (uuid(), 'a', '/', 7, ${at(0)}), (uuid(), 'a', '/ai-merch-generator', 7, ${at(1)}), (uuid(), 'b', '/', 9, ${at(0)})`);
+  await c.run(`INSERT INTO user_events (event_id, session_id, event_name, event_data, created_at) VALUES
+    (uuid(), 'a', 'ai_image_generated', NULL, ${at(2)}), (uuid(), 'a', 'design_inquiry_sent', NULL, ${at(3)}),
+    (uuid(), 'b', 'form_submission', '{"form":"enquiry"}', ${at(4)}), (uuid(), 'b', 'form_submission', '{"form":"enquiry"}', ${at(5)}),
+    (uuid(), 'c', 'form_submission', '{"form":"contact"}', ${at(6)})`);
+  c.closeSync();
+  instance.closeSync();
+
+  const store = await openAnalyticsStore(file, { timeZone: "Europe/Prague" });
+  try {
+    const rows = (
+      await store.read((r) =>
+        r.runAndReadAll(
+          "SELECT session_id, milestone, first_at::VARCHAR AS t, visitor::INTEGER AS v FROM session_milestones ORDER BY 1, 2",
+        ),
+      )
+    ).getRowObjectsJson();
+    expect(rows).toEqual([
+      { session_id: "a", milestone: "design_generated", t: "2026-11-20 10:02:00+00", v: 7 },
+      { session_id: "a", milestone: "design_inquiry_sent", t: "2026-11-20 10:03:00+00", v: 7 },
+      { session_id: "a", milestone: "design_kept", t: "2026-11-20 10:03:00+00", v: 7 },
+      { session_id: "a", milestone: "generator_page", t: "2026-11-20 10:01:00+00", v: 7 },
+      { session_id: "b", milestone: "enquiry_sent", t: "2026-11-20 10:04:00+00", v: 9 },
+      // A session without page views keeps no visitor.
+      { session_id: "c", milestone: "contact_sent", t: "2026-11-20 10:06:00+00", v: null },
+    ]);
+    const x = {
+      period: {
+        from: new Date("2026-11-20T00:00:00Z"),
+        to: new Date("2026-11-21T00:00:00Z"),
+        previousFrom: new Date("2026-11-19T00:00:00Z"),
+      },
+      filters: {},
+    };
+    // Rows put straight into the tables have no rollups: the totals (the summary cards') differ here.
+    const found = await getConversions(store, x);
+    const reference = await getReferenceConversions(store, x);
+    expect(found.funnels).toEqual(reference.funnels);
+    expect(found.goals.map((g) => [g.goal, g.current.sessions, g.current.visitors])).toEqual(
+      reference.goals.map((g) => [g.goal, g.current.sessions, g.current.visitors]),
+    );
+    expect(found.goals.find((g) => g.goal === "enquiry_sent")?.current.sessions).toBe(1);
+    expect(found.funnels[1]?.steps.map((s) => s.sessions)).toEqual([1, 1, 1]);
+  } finally {
+    await store.close();
+  }
+});
