@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useNavigate, useSearch } from "@tanstack/react-router";
 import type { RangeKey } from "../../../shared/analytics/definitions";
 import { type FilterDimension, searchOfView, type View, viewFromSearch } from "../../../shared/analytics/view";
@@ -41,6 +41,7 @@ export function AnalyticsPage() {
 function AnalyticsDashboard({ c, locale }: { c: Content; locale: Locale }) {
   const common = adminCommon[locale];
   const trpc = useTRPC();
+  const queryClient = useQueryClient();
   const view = viewFromSearch(useSearch({ from: "/{-$lang}/analytics" }));
   const navigate = useNavigate({ from: "/{-$lang}/analytics" });
   // Range changes replace the history entry; filters add one (Back removes the last filter).
@@ -79,7 +80,8 @@ function AnalyticsDashboard({ c, locale }: { c: Content; locale: Locale }) {
             className={`${buttonStyles.primary} aria-disabled:cursor-wait aria-disabled:bg-ink/80`}
             aria-disabled={dashboard.isFetching || undefined}
             onClick={() => {
-              if (!dashboard.isFetching) void dashboard.refetch();
+              // Every analytics query on screen (the dashboard, and the Goals tab when open) loads again.
+              if (!dashboard.isFetching) void queryClient.invalidateQueries({ queryKey: trpc.analytics.pathKey() });
             }}
           >
             <svg
