@@ -2,7 +2,7 @@ import type { Runtime } from "../server/runtime";
 import type { Conversions } from "../shared/analytics/conversions";
 import type { DashboardInput } from "../shared/schemas/analytics-view";
 import { getConversions } from "./queries/getConversions";
-import { viewPeriod } from "./read-dashboard";
+import { periodOfInput } from "./read-dashboard";
 
 /**
  * The Goals tab and the funnels for a view (the dashboard's input: range and filters). Like the
@@ -11,7 +11,7 @@ import { viewPeriod } from "./read-dashboard";
  */
 export async function readConversions(rt: Runtime, input: DashboardInput, now = new Date()): Promise<Conversions> {
   const timeZone = rt.config.analytics.timeZone;
-  const period = viewPeriod(input, timeZone, now);
+  const period = periodOfInput(input, timeZone, now);
   const filters = input.filters ?? {};
   await rt.beacons.catchUp();
   const figures = await getConversions(rt.analytics, { period, filters });

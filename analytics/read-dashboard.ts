@@ -24,8 +24,8 @@ export function customPeriod(from: string, to: string, timeZone: string): Period
   return { from: new Date(a), to: new Date(b), previousFrom: new Date(a - (b - a)) };
 }
 
-/** The window of a view: a rolling range's, or a custom range's whole local days. */
-export function viewPeriod(input: DashboardInput, timeZone: string, now = new Date()): Period {
+/** The window a view covers: a custom range's whole local days, or the rolling range up to `now`. */
+export function periodOfInput(input: DashboardInput, timeZone: string, now = new Date()): Period {
   return input.range === "custom" && input.from && input.to
     ? customPeriod(input.from, input.to, timeZone)
     : periodOf(input.range === "custom" ? "7d" : input.range, now);
@@ -45,7 +45,7 @@ export async function readDashboard(rt: Runtime, input: DashboardInput, now = ne
     return read(input.range);
   }
   const timeZone = rt.config.analytics.timeZone;
-  const period = viewPeriod(input, timeZone, now);
+  const period = periodOfInput(input, timeZone, now);
   await rt.beacons.catchUp();
   return getExploredDashboard(
     rt.analytics,

@@ -230,11 +230,31 @@ describe("filters", () => {
     ]);
   });
 
+  test("a session narrows everything to that one visit", async () => {
+    const d = await custom("2026-11-20", "2026-11-20", { session: "search" });
+    expect(d.filters).toEqual({ session: "search" });
+    expect(d.summary.current).toMatchObject({ pageViews: 2, sessions: 1, visitors: 1 });
+    expect(d.topPages).toEqual([
+      { path: "/", views: 1, sessions: 1 },
+      { path: "/about-us", views: 1, sessions: 1 },
+    ]);
+    expect(d.channels).toEqual([{ label: "Organic Search", sessions: 1, visitors: 1 }]);
+    expect(d.entryPages).toEqual([{ path: "/about-us", sessions: 1 }]);
+    expect(d.topEvents).toEqual([]);
+    // With another filter it still finds that visit's matching views only.
+    const home = await custom("2026-11-20", "2026-11-20", { session: "mail", page: "/contact" });
+    expect(home.summary.current).toMatchObject({ pageViews: 1, sessions: 1 });
+    expect(home.topEvents).toEqual([{ label: "form_submission", count: 1 }]);
+    const other = await custom("2026-11-20", "2026-11-20", { session: "mail", channel: "Direct" });
+    expect(other.summary.current).toMatchObject({ pageViews: 0, sessions: 0 });
+  });
+
   test("a value no row has gives empty tables, and quotes are only text", async () => {
     for (const filters of [
       { browser: "Nope" },
       { page: "/x' OR '1'='1" },
       { country: "'); DROP TABLE page_views; --" },
+      { session: "mail' OR '1'='1" },
     ]) {
       const d = await custom("2026-11-20", "2026-11-20", filters);
       expect(d.summary.current).toMatchObject({ pageViews: 0, sessions: 0 });
@@ -268,6 +288,8 @@ describe("the straightforward SQL (analytics/reference/filtered.ts)", () => {
     { country: "CZ", page: "/" },
     { referrer: "(direct)", device: "desktop", os: "Linux" },
     { campaign: "newsletter / email / spring" },
+    { session: "mail" },
+    { session: "search", country: "CZ" },
     { page: "/dst" },
     { browser: "Nope" },
   ] as Filters[])("gives the explore path's answer with %j", async (filters) => {

@@ -2,8 +2,12 @@ import type { FilterDimension, Filters } from "../../shared/analytics/view";
 import { sqlString } from "../queries/window-sql";
 import { type BreakdownColumn, breakdownLabel } from "../sql";
 
-/** The breakdown column behind each filter dimension (page is the path itself). */
-const COLUMN: Record<Exclude<FilterDimension, "page">, BreakdownColumn> = {
+/** Dimensions compared with a column as stored, not with a breakdown's label. */
+const RAW_COLUMN = { page: "page_path", session: "session_id" } as const;
+type RawDimension = keyof typeof RAW_COLUMN;
+
+/** The breakdown column behind each other filter dimension. */
+const COLUMN: Record<Exclude<FilterDimension, RawDimension>, BreakdownColumn> = {
   channel: "channel",
   referrer: "referrer",
   campaign: "campaign",
@@ -20,9 +24,9 @@ const COLUMN: Record<Exclude<FilterDimension, "page">, BreakdownColumn> = {
  */
 export function pageViewFilterSql(filters: Filters): string {
   const terms = Object.entries(filters).map(([dim, value]) =>
-    dim === "page"
-      ? `page_path = ${sqlString(value)}`
-      : `${breakdownLabel(COLUMN[dim as Exclude<FilterDimension, "page">])} = ${sqlString(value)}`,
+    Object.hasOwn(RAW_COLUMN, dim)
+      ? `${RAW_COLUMN[dim as RawDimension]} = ${sqlString(value)}`
+      : `${breakdownLabel(COLUMN[dim as Exclude<FilterDimension, RawDimension>])} = ${sqlString(value)}`,
   );
   return terms.length ? terms.join(" AND ") : "TRUE";
 }

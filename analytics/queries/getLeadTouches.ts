@@ -32,7 +32,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** How far before the lead a session's first view is looked for (a tab left open for days). */
 export const SESSION_LOOKBACK_MS = 7 * DAY_MS;
 /** Views stamped a little after the lead (the browser's clock, clamped at receipt) still count. */
-const CLOCK_SLACK_MS = 60 * 60 * 1000;
+export const CLOCK_SLACK_MS = 60 * 60 * 1000;
 
 interface ViewRow {
   session_id: string;

@@ -12,6 +12,8 @@ export const FILTER_DIMENSIONS = [
   "device",
   "browser",
   "os",
+  // One visit (the tracker's session id): the link from a lead to its visit (decision 0020).
+  "session",
 ] as const;
 export type FilterDimension = (typeof FILTER_DIMENSIONS)[number];
 export const VIEW_KEYS = ["range", "from", "to", ...FILTER_DIMENSIONS] as const;

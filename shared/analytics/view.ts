@@ -1,3 +1,4 @@
+import { ANALYTICS_SESSION_PATTERN } from "../analytics-session";
 import { DEFAULT_RANGE, RANGES, type RangeKey } from "./definitions";
 import { FILTER_DIMENSIONS, type FilterDimension } from "./view-keys";
 
@@ -55,7 +56,10 @@ export function viewFromSearch(search: Record<string, unknown>): View {
     const v = search[dim];
     // Router search parsing turns "123" into a number; a label is text either way.
     const text = typeof v === "number" ? String(v) : v;
-    if (typeof text === "string" && text.length > 0 && text.length <= FILTER_VALUE_MAX) filters[dim] = text;
+    if (typeof text !== "string" || text.length === 0 || text.length > FILTER_VALUE_MAX) continue;
+    // A visit is named by its session id alone; anything else names none.
+    if (dim === "session" && !ANALYTICS_SESSION_PATTERN.test(text)) continue;
+    filters[dim] = text;
   }
   if (Object.keys(filters).length) view.filters = filters;
   return view;

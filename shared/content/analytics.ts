@@ -1,3 +1,4 @@
+import { analyticsLeads } from "./analytics-leads";
 import { channelNames } from "./channels";
 import { localized } from "./localized";
 
@@ -18,6 +19,7 @@ export const analyticsPage = localized({
     loadError: "Failed to load analytics data",
     loadFailed: "The analytics data could not be loaded.",
     retry: "Try again",
+    leadSources: analyticsLeads.en,
     range: {
       label: "Date range",
       "24h": "24h",
@@ -49,6 +51,7 @@ export const analyticsPage = localized({
         device: "Device",
         browser: "Browser",
         os: "System",
+        session: "Session",
       },
     },
     summary: {
@@ -205,6 +208,7 @@ export const analyticsPage = localized({
     loadError: "Data analytiky se nepodařilo načíst",
     loadFailed: "Data analytiky se nepodařilo načíst.",
     retry: "Zkusit znovu",
+    leadSources: analyticsLeads.cs,
     range: {
       label: "Období",
       "24h": "24 h",
@@ -236,6 +240,7 @@ export const analyticsPage = localized({
         device: "Zařízení",
         browser: "Prohlížeč",
         os: "Systém",
+        session: "Návštěva",
       },
     },
     summary: {

@@ -137,6 +137,7 @@ export const inbox = localized({
       none: "None",
       pagesViewed: "Pages viewed before sending",
       timeToSend: "From the first visit to sending",
+      viewVisit: "View this visit on the dashboard",
       channels: { ...channelNames.en, Unknown: "Unknown" } as Record<string, string>,
     },
     timeline: {
@@ -310,6 +311,7 @@ export const inbox = localized({
       none: "Není",
       pagesViewed: "Zobrazené stránky před odesláním",
       timeToSend: "Od první návštěvy do odeslání",
+      viewVisit: "Zobrazit tuto návštěvu v přehledu analytiky",
       channels: { ...channelNames.cs, Unknown: "Neznámý" } as Record<string, string>,
     },
     timeline: {

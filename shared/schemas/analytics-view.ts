@@ -8,6 +8,7 @@ import {
   type FilterDimension,
   isDay,
 } from "../analytics/view";
+import { ANALYTICS_SESSION_PATTERN } from "../analytics-session";
 
 /**
  * The input of `analytics.dashboard`: a rolling range, or whole days from..to (inclusive, in the
@@ -21,13 +22,16 @@ const label = z
   .max(FILTER_VALUE_MAX)
   // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point
   .refine((v) => !/[\u0000-\u001f\u007f]/.test(v), "must not contain control characters");
+/** One visit: the tracker's session id, a lowercase v4 UUID (the link from a lead, decision 0020). */
+const session = z.string().regex(ANALYTICS_SESSION_PATTERN, "must be an analytics session id (a lowercase UUID)");
 const filtersSchema = z
-  .object(
-    Object.fromEntries(FILTER_DIMENSIONS.map((d) => [d, label.optional()])) as Record<
-      FilterDimension,
+  .object({
+    ...(Object.fromEntries(FILTER_DIMENSIONS.map((d) => [d, label.optional()])) as Record<
+      Exclude<FilterDimension, "session">,
       z.ZodOptional<typeof label>
-    >,
-  )
+    >),
+    session: session.optional(),
+  })
   .strict();
 
 export const dashboardInputSchema = z

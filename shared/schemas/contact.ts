@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ANALYTICS_SESSION_PATTERN } from "../analytics-session";
 import { locales } from "../i18n/locales";
 import {
   BUDGET_RANGES,
@@ -44,8 +45,6 @@ export const honeypotField = z.string().max(0, "Refused").optional();
 
 export const localeField = z.enum(locales).default("en");
 
-/** The shape of the tracker's session id (client/telemetry/tracker.ts: crypto.randomUUID, a v4 UUID). */
-export const ANALYTICS_SESSION_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 export const ANALYTICS_SESSION_MESSAGE = "analyticsSession must be the analytics session id (a UUID)";
 /**
  * The analytics session a form was sent from, sent by the tracker with every public form: the server

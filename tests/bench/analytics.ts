@@ -32,8 +32,8 @@ import type { Filters } from "../../shared/analytics/view";
 import { makeTempDir } from "../helpers/paths";
 import { freePort } from "../helpers/ports";
 import { spawnServer } from "../helpers/server-process";
-import { loadIntoPostgres, postgresDashboard, postgresFilteredDashboard } from "./analytics-postgres";
 import { conversionTimes } from "./analytics-conversions";
+import { loadIntoPostgres, postgresDashboard, postgresFilteredDashboard } from "./analytics-postgres";
 import { seedRawAnalytics } from "./analytics-seed";
 
 const UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36";

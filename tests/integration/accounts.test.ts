@@ -288,6 +288,7 @@ const KEY_READABLE = new Set([
   "admin.personalData.erase",
   "analytics.dashboard",
   "analytics.conversions",
+  "analytics.leadSources",
   "security.metrics",
   "security.refresh",
 ]);

@@ -9,6 +9,7 @@ import { startTestApp, type TestApp } from "../helpers/test-app";
  */
 let app: TestApp;
 let key: string;
+const UUID = "6f1c2a3b-4d5e-4f60-8a7b-9c0d1e2f3a4b";
 const UA =
   "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
 
@@ -99,6 +100,27 @@ describe("filters and custom ranges", () => {
       "expected string",
     ],
     ["filters as text", { range: "7d", filters: "channel=Email" }, "filters", "expected object"],
+    // A session names one visit by the tracker's id (a lowercase v4 UUID), nothing else.
+    ...(
+      [
+        ["a session that is no UUID", "visit-mail-1"],
+        ["an uppercase session", UUID.toUpperCase()],
+        ["a session too long", `${UUID}0`],
+        ["a session with a space", `${UUID} `],
+        ["a session with a control character", `${UUID.slice(0, 35)}\u0000`],
+        ["a session with a newline", `${UUID}\n`],
+        ["a session without dashes", UUID.replaceAll("-", "")],
+        ["a session in braces", `{${UUID}}`],
+        ["a session that is no v4 UUID", "00000000-0000-0000-0000-000000000000"],
+        ["a session with SQL", `${UUID}' OR '1'='1`],
+        ["an empty session", ""],
+        ["a session of 400 characters", "a".repeat(400)],
+      ] as const
+    ).map(
+      ([what, session]) => [what, { range: "7d", filters: { session } }, "filters.session", "lowercase UUID"] as const,
+    ),
+    ["a session that is a number", { range: "7d", filters: { session: 42 } }, "filters.session", "expected string"],
+    ["a session that is a list", { range: "7d", filters: { session: [UUID] } }, "filters.session", "expected string"],
     ["an extra key", { range: "7d", tz: "UTC" }, "_", "tz"],
     ["no input", undefined, "_", "expected object"],
   ])("%s is refused with a 400 that names the field", async (_, input, field, says) => {
@@ -114,5 +136,6 @@ describe("filters and custom ranges", () => {
   test("after every refusal the server still answers", async () => {
     expect((await dashboard({ range: "30d", filters: { os: "Windows" } })).status).toBe(200);
     expect((await dashboard({ range: "30d", filters: { os: "Windows" } }, "analytics.conversions")).status).toBe(200);
+    expect((await dashboard({ range: "30d", filters: { session: UUID } })).data?.summary.current.pageViews).toBe(0);
   });
 });

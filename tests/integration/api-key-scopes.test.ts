@@ -26,6 +26,8 @@ type Needs = ApiKeyScope | "session" | "public";
 const NEEDS: Record<string, Needs> = {
   "analytics.dashboard": "analytics:read",
   "analytics.conversions": "analytics:read",
+  // Counts of leads by source, no lead in them: the analytics' scope (decision 0020).
+  "analytics.leadSources": "analytics:read",
   "admin.submissions.list": "leads:read",
   "admin.waitlist.list": "leads:read",
   "admin.inquiries.list": "leads:read",
@@ -66,6 +68,7 @@ const NEEDS: Record<string, Needs> = {
 const INPUT: Record<string, unknown> = {
   "analytics.dashboard": { range: "24h" },
   "analytics.conversions": { range: "24h" },
+  "analytics.leadSources": { range: "24h" },
   "admin.submissions.list": {},
   "admin.waitlist.list": {},
   "admin.inquiries.list": {},

@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useNavigate, useSearch } from "@tanstack/react-router";
 import type { RangeKey } from "../../../shared/analytics/definitions";
 import { type FilterDimension, searchOfView, type View, viewFromSearch } from "../../../shared/analytics/view";
@@ -19,6 +19,7 @@ import { DetailTabs } from "./DetailTabs";
 import { FilterChips, type OnFilter } from "./Filters";
 import { formatDateTimeUtc, formatDay, formatNumber } from "./format";
 import { IgnoreToggle } from "./IgnoreToggle";
+import { LeadSources } from "./LeadSources";
 import { labeller } from "./labels";
 import { RangeToggle } from "./RangeToggle";
 import { SummaryCards } from "./SummaryCards";
@@ -40,6 +41,7 @@ export function AnalyticsPage() {
 function AnalyticsDashboard({ c, locale }: { c: Content; locale: Locale }) {
   const common = adminCommon[locale];
   const trpc = useTRPC();
+  const queryClient = useQueryClient();
   const view = viewFromSearch(useSearch({ from: "/{-$lang}/analytics" }));
   const navigate = useNavigate({ from: "/{-$lang}/analytics" });
   // Range changes replace the history entry; filters add one (Back removes the last filter).
@@ -78,7 +80,8 @@ function AnalyticsDashboard({ c, locale }: { c: Content; locale: Locale }) {
             className={`${buttonStyles.primary} aria-disabled:cursor-wait aria-disabled:bg-ink/80`}
             aria-disabled={dashboard.isFetching || undefined}
             onClick={() => {
-              if (!dashboard.isFetching) void dashboard.refetch();
+              // Every analytics query on screen (the dashboard, and the Goals tab when open) loads again.
+              if (!dashboard.isFetching) void queryClient.invalidateQueries({ queryKey: trpc.analytics.pathKey() });
             }}
           >
             <svg
@@ -153,6 +156,7 @@ function AnalyticsDashboard({ c, locale }: { c: Content; locale: Locale }) {
         </p>
       )}
 
+      <LeadSources c={c} locale={locale} view={view} onFilter={addFilter} />
       <IgnoreToggle c={c} />
       <Definitions c={c} />
     </Container>

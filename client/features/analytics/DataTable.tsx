@@ -12,6 +12,8 @@ export interface Column<T> {
   numeric?: boolean;
   /** Width and wrapping of the column, e.g. "w-24". */
   className?: string;
+  /** In the CSV export only (a figure the table shows inside another cell, e.g. the previous period's). */
+  csvOnly?: boolean;
 }
 
 /** "Export CSV" for one table: the CSV is built from `rows` in the browser. */
@@ -86,6 +88,7 @@ export function DataTable<T>({
 }) {
   const headingId = useId();
   const Heading = headingLevel === 2 ? "h2" : "h3";
+  const shown = columns.filter((col) => !col.csvOnly);
   return (
     <div className="flex h-full min-w-0 flex-col rounded-2xl border border-ink/10 bg-paper p-4 shadow-sm sm:p-5">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -105,7 +108,7 @@ export function DataTable<T>({
         <table aria-labelledby={headingId} className="mt-3 w-full table-fixed border-collapse text-left text-sm">
           <thead>
             <tr className="border-b-2 border-ink/20">
-              {columns.map((col) => (
+              {shown.map((col) => (
                 <th
                   key={col.header}
                   scope="col"
@@ -119,7 +122,7 @@ export function DataTable<T>({
           <tbody>
             {rows.map((row, i) => (
               <tr key={rowKey(row, i)} className="border-b border-ink/10 last:border-b-0">
-                {columns.map((col, j) => {
+                {shown.map((col, j) => {
                   const content = col.cell(row);
                   const cls = `py-2 pr-3 align-top last:pr-0 ${col.numeric ? "text-right tabular-nums" : "break-words"} ${col.className ?? ""}`;
                   return j === 0 ? (

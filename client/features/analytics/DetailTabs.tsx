@@ -1,15 +1,20 @@
 import { useState } from "react";
+import { analyticsConversions } from "../../../shared/content/analytics-conversions";
 import type { Locale } from "../../../shared/i18n";
 import { Tabs } from "../../components/ui/Tabs";
 import { DataTable } from "./DataTable";
 import { FilterButton, type OnFilter } from "./Filters";
 import { formatDateTimeUtc, formatNumber, parseTimestamp } from "./format";
+import { GoalsTab } from "./GoalsTab";
 import { PerformancePanel } from "./PerformancePanel";
 import type { Content, Dashboard } from "./types";
 
-type Tab = "pages" | "events" | "performance" | "errors";
+type Tab = "pages" | "events" | "goals" | "performance" | "errors";
 
-/** Tabs Top Pages, User Events, Performance and Errors: the top 5 of each over the range. */
+/**
+ * Tabs Top Pages, User Events, Performance and Errors (the top 5 of each over the range), and Goals
+ * (goals and funnels, fetched only once the tab is opened).
+ */
 export function DetailTabs({
   c,
   locale,
@@ -30,6 +35,7 @@ export function DetailTabs({
       items={[
         { id: "pages", label: c.tabs.pages },
         { id: "events", label: c.tabs.events },
+        { id: "goals", label: analyticsConversions[locale].tab },
         { id: "performance", label: c.tabs.performance },
         { id: "errors", label: c.tabs.errors },
       ]}
@@ -91,6 +97,8 @@ export function DetailTabs({
             },
           ]}
         />
+      ) : tab === "goals" ? (
+        <GoalsTab c={c} locale={locale} />
       ) : tab === "performance" ? (
         <PerformancePanel c={c} locale={locale} data={data} />
       ) : (

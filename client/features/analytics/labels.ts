@@ -28,6 +28,9 @@ export function labeller(c: Content, locale: Locale): (dim: FilterDimension, val
         return value === "(none)" ? b.noCampaign : value;
       case "country":
         return country(value);
+      case "session":
+        // A visit's id is 36 characters of noise to a reader: its start tells two apart.
+        return `${value.slice(0, 8)}…`;
       default:
         return value === "(direct)"
           ? b.direct

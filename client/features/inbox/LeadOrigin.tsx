@@ -1,7 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
+import { Link } from "@tanstack/react-router";
 import { useId } from "react";
 import type { Locale } from "../../../shared/i18n";
 import { UserText } from "../../components/ui/UserText";
+import { langParam } from "../../i18n/locale";
 import { useTRPC } from "../../lib/trpc";
 import { formatDateTime } from "../admin/format";
 import type { InboxContent } from "./content";
@@ -60,6 +62,7 @@ function OriginFound({ c, locale, origin }: { c: InboxContent; locale: Locale; o
           <dd className={value}>{formatDuration(origin.timeToSendMs, c)}</dd>
         </div>
       </dl>
+      <VisitLink c={c} locale={locale} origin={origin} />
       <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
         <TouchCard c={c} locale={locale} title={o.lastTouch} note={o.lastTouchNote} touch={origin.lastTouch} />
         {origin.sameSession ? (
@@ -71,6 +74,24 @@ function OriginFound({ c, locale, origin }: { c: InboxContent; locale: Locale; o
         )}
       </div>
     </div>
+  );
+}
+
+/**
+ * The dashboard filtered to the visit that sent the form, over the days from the first touch to
+ * sending (the company's days, as the server gives them): its pages, events and timings.
+ */
+function VisitLink({ c, locale, origin }: { c: InboxContent; locale: Locale; origin: LeadOriginData }) {
+  return (
+    <Link
+      to="/{-$lang}/analytics"
+      params={{ lang: langParam(locale) }}
+      search={{ range: "custom", from: origin.days.from, to: origin.days.to, session: origin.session }}
+      data-testid="lead-origin-visit"
+      className="inline-flex min-h-11 items-center gap-2 self-start font-bold text-ink underline underline-offset-4 hover:text-brand-dark"
+    >
+      {c.origin.viewVisit} <span aria-hidden="true">→</span>
+    </Link>
   );
 }
 

@@ -1,6 +1,7 @@
 import { readConversions } from "../../../analytics/read-conversions";
 import { readDashboard } from "../../../analytics/read-dashboard";
 import { dashboardInputSchema } from "../../../shared/schemas/analytics-view";
+import { readLeadSources } from "../../services/lead-sources";
 import { router, scopedProcedure } from "../init";
 
 export const analyticsRouter = router({
@@ -13,4 +14,8 @@ export const analyticsRouter = router({
   conversions: scopedProcedure("analytics:read")
     .input(dashboardInputSchema)
     .query(({ ctx, input }) => readConversions(ctx.rt, input)),
+  /** Leads and won leads by the last touch's channel, campaign and landing page (counts only, decision 0020). */
+  leadSources: scopedProcedure("analytics:read")
+    .input(dashboardInputSchema)
+    .query(({ ctx, input }) => readLeadSources(ctx.rt, input)),
 });

@@ -1,0 +1,171 @@
+import AxeBuilder from "@axe-core/playwright";
+import { type Browser, devices, type Locator, type Page } from "@playwright/test";
+import { ensureAdmin } from "./admin-account";
+import { captureAnalytics, expect, test } from "./fixtures";
+import { routeFrom } from "./from-address";
+
+/**
+ * Goals and funnels (issue 18) through the real tracker, form and server: a LinkedIn campaign visit
+ * that sends the 3-step enquiry is one "Enquiry sent" on the Goals tab, with and without the
+ * campaign filter, and walks the enquiry funnel to the end; a second visit of the same campaign
+ * that stops after Details is the drop-off at the Project step. The campaign name is unique to the
+ * run: lead-source.e2e.ts lands on the same linkedin/autumn link, and every browser test shares
+ * one server, so only the filtered figures are exact. One real enquiry, sent from this file's own
+ * address (from-address.ts), so it spends no other file's budget.
+ */
+const FROM = "127.0.49.1";
+const campaign = `autumn-${Date.now().toString(36)}`;
+const landing = `/?utm_source=linkedin&utm_campaign=${campaign}`;
+const campaignLabel = `linkedin / (none) / ${campaign}`;
+
+/**
+ * A visitor in a browser context of their own, with a browser version of their own: a visitor is a
+ * daily hash of address and agent, and every browser test shares 127.0.0.1.
+ */
+async function newVisitor(browser: Browser) {
+  const userAgent = devices["Desktop Chrome"].userAgent.replace(
+    /Chrome\/(\d+)\.[\d.]+/,
+    (_, major) => `Chrome/${major}.0.${Math.floor(Math.random() * 9000) + 1000}.${Date.now() % 200}`,
+  );
+  const context = await browser.newContext({ userAgent });
+  const page = await context.newPage();
+  const pageErrors: string[] = [];
+  page.on("pageerror", (error) => pageErrors.push(error.message));
+  await routeFrom(page, "contact.submit", FROM);
+  const sent = await captureAnalytics(page);
+  return { context, page, pageErrors, sent };
+}
+
+/** The enquiry steps the page reported (contact_step_progress), in order. */
+function stepsSent(sent: Awaited<ReturnType<typeof captureAnalytics>>): number[] {
+  return sent
+    .events()
+    .filter((e) => e.type === "event" && e.name === "contact_step_progress")
+    .map((e) => Number((e.data as { step?: unknown } | undefined)?.step));
+}
+
+/** Scrolls to the enquiry on the home page and completes Details; returns the form. */
+async function completeDetails(page: Page, email: string): Promise<Locator> {
+  await page.goto(landing);
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await page.locator("#contact-form-slot").scrollIntoViewIfNeeded();
+  const form = page.getByRole("form", { name: "Project enquiry" });
+  await expect(form).toBeVisible();
+  await form.getByLabel("Your name").fill("Greta Goal");
+  await form.getByLabel("E-mail", { exact: true }).fill(email);
+  await form.getByRole("button", { name: "Continue" }).click();
+  await expect(form.getByRole("heading", { name: "Your project" })).toBeFocused();
+  return form;
+}
+
+async function axeViolations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
+    .analyze();
+  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}
+
+/** The row of one goal in the Goals table: its cells after the goal's name. */
+function goalCells(page: Page, goal: string): Locator {
+  return page
+    .getByRole("table", { name: "Goals" })
+    .getByRole("row")
+    .filter({ has: page.getByRole("rowheader", { name: goal, exact: true }) })
+    .getByRole("cell");
+}
+
+/** The sessions of each step of a funnel, read from its list as a screen reader would. */
+async function funnelCounts(page: Page, funnel: string): Promise<string[]> {
+  const items = page.getByRole("list", { name: funnel }).getByRole("listitem");
+  // innerText, not textContent: the step's text lines stay apart ("Sessions: 1" then "100.0% of…").
+  return (await items.allInnerTexts()).map((text) => text.match(/Sessions:\s*([\d,]+)/)?.[1] ?? "?");
+}
+
+test("an enquiry from a campaign is a goal and walks the funnel; a visit that stops after Details is its drop-off", async ({
+  browser,
+  page,
+}) => {
+  test.setTimeout(240_000);
+
+  // --- The first visitor sends the enquiry. ---
+  const first = await newVisitor(browser);
+  const form = await completeDetails(first.page, `greta.${campaign}@example.com`);
+  await form.getByLabel("What should we cook up?").fill("Scarves for our autumn campaign");
+  await form.getByRole("button", { name: "Continue" }).click();
+  await expect(form.getByRole("heading", { name: "Files and summary" })).toBeVisible();
+  await form.getByRole("button", { name: "Send enquiry" }).click();
+  await expect(first.page.getByRole("heading", { name: "Thanks! We'll reach out soon." })).toBeVisible();
+  // The tracker sends its queue every 5 s: wait until the form's steps and the submission are out.
+  await expect.poll(() => stepsSent(first.sent), { timeout: 15_000 }).toEqual([1, 2, 3, 4]);
+  await expect
+    .poll(() => first.sent.events().filter((e) => e.type === "event" && e.name === "form_submission").length, {
+      timeout: 15_000,
+    })
+    .toBe(1);
+  expect(first.pageErrors).toEqual([]);
+  await first.context.close();
+
+  // --- The admin: the Goals tab. ---
+  await ensureAdmin(page);
+  await page.goto("/analytics?range=24h");
+  await page.getByRole("tab", { name: "Goals" }).click();
+  const enquiries = goalCells(page, "Enquiry sent");
+  // Ingest is batched: refresh until the enquiry is in (other files' enquiries may be in too).
+  await expect(async () => {
+    await page.getByRole("button", { name: "Refresh" }).click();
+    await expect(enquiries.first()).not.toHaveText("0", { timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+  await expect(page.getByRole("tabpanel")).toContainText("Conversion rate of all visitors in the range");
+
+  // The campaign filter (a click in the Campaigns breakdown) applies to the Goals tab too.
+  await page.getByRole("table", { name: "Campaigns" }).getByRole("button", { name: campaignLabel }).click();
+  await expect(page.getByRole("button", { name: `Remove filter Campaign: ${campaignLabel}` })).toBeVisible();
+  await expect(page.getByRole("tab", { name: "Goals" })).toHaveAttribute("aria-selected", "true");
+  // The note names the filter once the filtered answer is in (the last one stays on screen until then).
+  await expect(page.getByText(`Conversion rate of the filtered visitors (Campaign: ${campaignLabel})`)).toBeVisible();
+  await expect(enquiries).toHaveText([
+    "1", // conversions (sessions)
+    "1", // converting visitors
+    "100.0%", // per visitor: the campaign's one visitor
+    "100.0%", // per session
+    /^—/, // no enquiry of this campaign in the previous period
+  ]);
+  await expect(goalCells(page, "Contact message sent").first()).toHaveText("0");
+  expect(await funnelCounts(page, "3-step enquiry")).toEqual(["1", "1", "1", "1", "1"]);
+
+  // --- A second visitor of the campaign completes Details, then leaves. ---
+  const second = await newVisitor(browser);
+  await completeDetails(second.page, `gustav.${campaign}@example.com`);
+  await expect.poll(() => stepsSent(second.sent), { timeout: 15_000 }).toEqual([1, 2]);
+  expect(second.pageErrors).toEqual([]);
+  await second.context.close();
+
+  // The drop-off is at the Project step: Details 2, Project 1.
+  await expect(async () => {
+    await page.getByRole("button", { name: "Refresh" }).click();
+    expect(await funnelCounts(page, "3-step enquiry")).toEqual(["2", "2", "1", "1", "1"]);
+  }).toPass({ timeout: 30_000 });
+  const project = page
+    .getByRole("list", { name: "3-step enquiry" })
+    .getByRole("listitem")
+    .filter({ hasText: /^Project done/ });
+  await expect(project).toContainText("50.0% of the previous step");
+  await expect(project).toContainText("50.0% of the start");
+  await expect(project).toContainText("−1 dropped");
+  // The goal counts only the visit that sent it; its rates are now 1 of 2.
+  await expect(enquiries).toHaveText(["1", "1", "50.0%", "50.0%", /^—/]);
+
+  // The tab with its table and funnels: no accessibility violation, wide and on a phone, no sideways scroll.
+  expect(await axeViolations(page)).toEqual([]);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByRole("list", { name: "3-step enquiry" })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.setViewportSize({ width: 1280, height: 720 });
+
+  // The Czech tab keeps the view (the filter is in the URL).
+  await page.goto(`/cs/analytics?range=24h&campaign=${encodeURIComponent(campaignLabel)}`);
+  await page.getByRole("tab", { name: "Cíle" }).click();
+  await expect(page.getByRole("table", { name: "Cíle" })).toContainText("Odeslaná poptávka");
+  await expect(page.getByRole("list", { name: "Poptávka ve 3 krocích" }).getByRole("listitem")).toHaveCount(5);
+});
