@@ -130,7 +130,11 @@ describe("the weekly report", () => {
     });
     expect(figures.topPages).toEqual(dashboard.topPages.slice(0, 5).map((p) => ({ path: p.path, views: p.views })));
     expect(figures.topPages[0]).toEqual({ path: "/", views: 2 });
-    // Each lead by the channel of the session that sent it; the one without a session is unknown.
+    // Each lead by the channel of the session that sent it; the one without a session is unknown:
+    // the dashboard's "Leads by source" for the same week.
+    const sources = await app.client({ cookie: ownerCookie }).analytics.leadSources.query({ range: "custom", ...week });
+    expect(figures.leads).toBe(sources.leads);
+    expect(figures.leadsByChannel).toEqual(sources.channels.map((r) => ({ channel: r.label, leads: r.leads })));
     expect(figures.leads).toBe(3);
     expect(figures.leadsByChannel).toEqual([
       { channel: "Direct", leads: 1 },

@@ -1,5 +1,5 @@
-import { and, asc, eq, gte, lt, ne, sql } from "drizzle-orm";
-import { adminPreferences, leads, user, weeklyReports } from "../../../drizzle/schema";
+import { and, asc, eq, sql } from "drizzle-orm";
+import { adminPreferences, user, weeklyReports } from "../../../drizzle/schema";
 import type { Locale } from "../../../shared/i18n/locales";
 import type { Database } from "../client";
 import { enqueueMails, type NewMail } from "./outbox";
@@ -46,14 +46,6 @@ export async function claimWeekAndQueue(db: Database, weekStart: string, mails: 
     await enqueueMails(tx, mails);
     return true;
   });
-}
-
-/** Leads received in [from, to), spam left out (as the dashboard's leads by source): the session they were sent from. */
-export function leadsBetween(db: Database, from: Date, to: Date) {
-  return db
-    .select({ id: leads.id, kind: leads.kind, analyticsSession: leads.analyticsSession, createdAt: leads.createdAt })
-    .from(leads)
-    .where(and(gte(leads.createdAt, from), lt(leads.createdAt, to), ne(leads.status, "spam")));
 }
 
 export interface WeeklyReportPreference {

@@ -1,9 +1,8 @@
-import { getLeadTouches } from "../../../analytics/queries/getLeadTouches";
 import { readConversions } from "../../../analytics/read-conversions";
-import { customPeriod, readDashboard } from "../../../analytics/read-dashboard";
+import { readDashboard } from "../../../analytics/read-dashboard";
 import { overdueLeads } from "../../db/queries/leads";
-import { leadsBetween } from "../../db/queries/weekly-report";
 import type { Runtime } from "../../runtime";
+import { readLeadSources } from "../lead-sources";
 import type { ReportWeek } from "./week";
 
 /** Pages listed in the mail. */
@@ -41,30 +40,16 @@ export interface WeeklyFigures {
 }
 
 /**
- * Leads of the week by the channel of the session that sent them (last touch, decision 0020),
- * one analytics point read per lead: fine at weekly volumes. Replace with services/lead-sources.ts
- * when it lands; nothing else here changes.
+ * Leads of the week (spam left out) by the channel of the session that sent them (last touch,
+ * decision 0020): the dashboard's "Leads by source" table for the same custom range.
  */
-export async function leadsByChannel(rt: Runtime, week: ReportWeek): Promise<{ total: number; rows: ChannelLeads[] }> {
-  const period = customPeriod(week.from, week.to, rt.config.analytics.timeZone);
-  const received = await leadsBetween(rt.database.db, period.from, period.to);
-  const counts = new Map<string | null, number>();
-  for (const lead of received) {
-    const touches = lead.analyticsSession
-      ? await getLeadTouches(rt.analytics, lead.analyticsSession, lead.createdAt)
-      : null;
-    const channel = touches?.lastTouch.channel ?? null;
-    counts.set(channel, (counts.get(channel) ?? 0) + 1);
-  }
-  const rows = [...counts].map(([channel, leads]) => ({ channel, leads }));
-  // Most leads first; "unknown" last among equals, then by name, so the order is stable.
-  rows.sort(
-    (a, b) =>
-      b.leads - a.leads ||
-      Number(a.channel === null) - Number(b.channel === null) ||
-      String(a.channel).localeCompare(String(b.channel)),
-  );
-  return { total: received.length, rows };
+export async function leadsByChannel(
+  rt: Runtime,
+  week: ReportWeek,
+  now: Date,
+): Promise<{ total: number; rows: ChannelLeads[] }> {
+  const sources = await readLeadSources(rt, { range: "custom", from: week.from, to: week.to }, now);
+  return { total: sources.leads, rows: sources.channels.map((r) => ({ channel: r.label, leads: r.leads })) };
 }
 
 /** Converting visitors ÷ visitors of the "enquiry_sent" goal: the Goals tab's figure for the same week. */
@@ -78,7 +63,7 @@ export async function conversionRate(rt: Runtime, week: ReportWeek, now: Date): 
 export async function weeklyFigures(rt: Runtime, week: ReportWeek, now: Date): Promise<WeeklyFigures> {
   const dashboard = await readDashboard(rt, { range: "custom", from: week.from, to: week.to }, now);
   const summary = dashboard.summary.current;
-  const channels = await leadsByChannel(rt, week);
+  const channels = await leadsByChannel(rt, week, now);
   const overdue = await overdueLeads(rt.database.db, now);
   return {
     from: week.from,
