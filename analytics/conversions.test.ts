@@ -5,6 +5,7 @@ import { customPeriod } from "./read-dashboard";
 import { getReferenceConversions } from "./reference/conversions";
 import { type AnalyticsStore, openAnalyticsStore } from "./store";
 import { pageViewRow } from "./testing/page-view-row";
+import { rng } from "./testing/rng";
 import { DAY_MS, HOUR_MS } from "./windows";
 import { emptyBatch, type SessionRow, type UserEventRow, type WriteBatch, writeBatch } from "./write";
 
@@ -16,17 +17,6 @@ import { emptyBatch, type SessionRow, type UserEventRow, type WriteBatch, writeB
  * sessions spread over days and batches, batches written late and twice; sessions with two
  * visitors or none; sessions without a session record.
  */
-
-function rng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const END = Date.parse("2026-11-21T00:00:00Z");
 const START = Date.parse("2026-10-10T00:00:00Z"); // before the end of summer time (25 October)
@@ -53,6 +43,25 @@ const EVENTS: [string, string | null][] = [
   ["design_inquiry_sent", '{"design":"d"}'],
   ["button_click", '{"form":"enquiry"}'],
 ];
+
+const eventRow = (
+  sessionId: string,
+  name: string,
+  data: string | null,
+  visitor: string | null,
+  at: string,
+): UserEventRow => ({
+  event_id: crypto.randomUUID(),
+  session_id: sessionId,
+  event_name: name,
+  event_data: data,
+  page_path: "/",
+  element_id: null,
+  element_class: null,
+  element_text: null,
+  visitor,
+  created_at: at,
+});
 
 function generate(seed: number): WriteBatch[] {
   const r = rng(seed);
@@ -98,18 +107,7 @@ function generate(seed: number): WriteBatch[] {
       );
     for (const [name, data] of walked) {
       t += Math.floor(r() * 120_000);
-      b.events.push({
-        event_id: crypto.randomUUID(),
-        session_id: sessionId,
-        event_name: name,
-        event_data: data,
-        page_path: "/",
-        element_id: null,
-        element_class: null,
-        element_text: null,
-        visitor: visitor(t),
-        created_at: iso(t),
-      });
+      b.events.push(eventRow(sessionId, name, data, visitor(t), iso(t)));
     }
     const n = 1 + Math.floor(r() * 6);
     for (let i = 0; i < n; i++) {
@@ -131,20 +129,8 @@ function generate(seed: number): WriteBatch[] {
       const events = Math.floor(r() * 3);
       for (let e = 0; e < events; e++) {
         const [name, data] = pick(EVENTS);
-        const ev: UserEventRow = {
-          event_id: crypto.randomUUID(),
-          session_id: sessionId,
-          event_name: name,
-          event_data: data,
-          page_path: "/",
-          element_id: null,
-          element_class: null,
-          element_text: null,
-          visitor: visitor(t),
-          // Ties on purpose: several events in the same millisecond.
-          created_at: iso(r() < 0.3 ? t : t + Math.floor(r() * 5000)),
-        };
-        b.events.push(ev);
+        // Ties on purpose: several events in the same millisecond.
+        b.events.push(eventRow(sessionId, name, data, visitor(t), iso(r() < 0.3 ? t : t + Math.floor(r() * 5000))));
       }
       if (r() < 0.15) {
         b = emptyBatch();

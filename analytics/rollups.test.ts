@@ -5,6 +5,7 @@ import { getExploredDashboard } from "./explore/dashboard";
 import { getReferenceDashboard } from "./reference/dashboard";
 import { BACKFILL_SQL, sealVitals } from "./rollups";
 import { type AnalyticsStore, openAnalyticsStore } from "./store";
+import { rng } from "./testing/rng";
 import { DAY_MS, HOUR_MS, splitWindow } from "./windows";
 import {
   type ErrorRow,
@@ -24,17 +25,6 @@ import {
  * rows, rows after `now`, sessions whose device changes, ties in every top 5, more than 100 errors,
  * vitals on bucket boundaries and in sealed days, bots.
  */
-
-function rng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const END = Date.parse("2026-11-21T00:00:00Z");
 const START = END - 70 * DAY_MS;

@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { type Browser, devices, type Locator, type Page } from "@playwright/test";
 import { ensureAdmin } from "./admin-account";
 import { captureAnalytics, expect, test } from "./fixtures";
-import { routeFrom } from "./from-address";
+import { newVisitor } from "./visitor";
 
 /**
  * Goals and funnels (issue 18) through the real tracker, form and server: a LinkedIn campaign visit
@@ -18,22 +18,10 @@ const campaign = `autumn-${Date.now().toString(36)}`;
 const landing = `/?utm_source=linkedin&utm_campaign=${campaign}`;
 const campaignLabel = `linkedin / (none) / ${campaign}`;
 
-/**
- * A visitor in a browser context of their own, with a browser version of their own: a visitor is a
- * daily hash of address and agent, and every browser test shares 127.0.0.1.
- */
-async function newVisitor(browser: Browser) {
-  const userAgent = devices["Desktop Chrome"].userAgent.replace(
-    /Chrome\/(\d+)\.[\d.]+/,
-    (_, major) => `Chrome/${major}.0.${Math.floor(Math.random() * 9000) + 1000}.${Date.now() % 200}`,
-  );
-  const context = await browser.newContext({ userAgent });
-  const page = await context.newPage();
-  const pageErrors: string[] = [];
-  page.on("pageerror", (error) => pageErrors.push(error.message));
-  await routeFrom(page, "contact.submit", FROM);
-  const sent = await captureAnalytics(page);
-  return { context, page, pageErrors, sent };
+/** A new visitor (tests/e2e/visitor.ts) whose analytics batches are captured. */
+async function newCapturedVisitor(browser: Browser) {
+  const visitor = await newVisitor(browser, FROM);
+  return { ...visitor, sent: await captureAnalytics(visitor.page) };
 }
 
 /** The enquiry steps the page reported (contact_step_progress), in order. */
@@ -88,7 +76,7 @@ test("an enquiry from a campaign is a goal and walks the funnel; a visit that st
   test.setTimeout(240_000);
 
   // --- The first visitor sends the enquiry. ---
-  const first = await newVisitor(browser);
+  const first = await newCapturedVisitor(browser);
   const form = await completeDetails(first.page, `greta.${campaign}@example.com`);
   await form.getByLabel("What should we cook up?").fill("Scarves for our autumn campaign");
   await form.getByRole("button", { name: "Continue" }).click();
@@ -134,7 +122,7 @@ test("an enquiry from a campaign is a goal and walks the funnel; a visit that st
   expect(await funnelCounts(page, "3-step enquiry")).toEqual(["1", "1", "1", "1", "1"]);
 
   // --- A second visitor of the campaign completes Details, then leaves. ---
-  const second = await newVisitor(browser);
+  const second = await newCapturedVisitor(browser);
   await completeDetails(second.page, `gustav.${campaign}@example.com`);
   await expect.poll(() => stepsSent(second.sent), { timeout: 15_000 }).toEqual([1, 2]);
   expect(second.pageErrors).toEqual([]);

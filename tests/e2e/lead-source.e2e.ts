@@ -1,7 +1,7 @@
 import { type Browser, devices, type Page } from "@playwright/test";
 import { ensureAdmin } from "./admin-account";
 import { captureAnalytics, expect, test } from "./fixtures";
-import { routeFrom } from "./from-address";
+import { newVisitor } from "./visitor";
 
 /**
  * The source of a lead (issue 18, decision 0020), through the real tracker, forms and server: a
@@ -13,25 +13,6 @@ import { routeFrom } from "./from-address";
 const FROM = "127.0.46.1";
 const inspector = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 4321) + 1}`;
 const unique = (label: string) => `${label}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
-
-/**
- * A visitor in a context of their own, with a browser version of their own: visitors are a daily hash
- * of address and agent, and every browser test shares 127.0.0.1, so another file's visit would
- * otherwise be this visitor's first touch that day.
- */
-async function newVisitor(browser: Browser) {
-  const userAgent = devices["Desktop Chrome"].userAgent.replace(
-    /Chrome\/(\d+)\.[\d.]+/,
-    (_, major) => `Chrome/${major}.0.${Math.floor(Math.random() * 9000) + 1000}.${Date.now() % 200}`,
-  );
-  const context = await browser.newContext({ userAgent });
-  const page = await context.newPage();
-  // The tracker must never break a page, blocked or not.
-  const pageErrors: string[] = [];
-  page.on("pageerror", (error) => pageErrors.push(error.message));
-  await routeFrom(page, "contact.submit", FROM);
-  return { context, page, pageErrors };
-}
 
 async function sendEnquiry(page: Page, email: string) {
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
@@ -66,7 +47,7 @@ test("a LinkedIn campaign visit that sends the enquiry shows the campaign and th
 }) => {
   test.setTimeout(120_000);
   const email = unique("lead.source");
-  const visitor = await newVisitor(browser);
+  const visitor = await newVisitor(browser, FROM);
   const sent = await captureAnalytics(visitor.page);
   await visitor.page.goto("/?utm_source=linkedin&utm_campaign=autumn");
   await sendEnquiry(visitor.page, email);
@@ -110,7 +91,7 @@ test("an enquiry sent with the analytics blocked is stored, and the lead says Un
 }) => {
   test.setTimeout(120_000);
   const email = unique("lead.blocked");
-  const visitor = await newVisitor(browser);
+  const visitor = await newVisitor(browser, FROM);
   const blocked: string[] = [];
   await visitor.page.route("**/api/analytics/**", (route) => {
     blocked.push(route.request().url());
