@@ -29,6 +29,9 @@ export function WeeklyReportSetting({ c, locale, closeLabel }: { c: Content; loc
     // Not `disabled` while saving: a disabled control loses keyboard focus.
     if (save.isPending) return;
     const key = trpc.admin.weeklyReport.get.queryKey();
+    // A read still in flight (the refetch when the tab mounts) would land after the optimistic
+    // change with the old value and flick the switch back: cancel it first.
+    await queryClient.cancelQueries({ queryKey: key });
     const before = queryClient.getQueryData(key);
     // The switch moves at once; it moves back if the server refuses.
     queryClient.setQueryData(key, next);
@@ -38,6 +41,7 @@ export function WeeklyReportSetting({ c, locale, closeLabel }: { c: Content; loc
       toast({ title: w.saved, description: saved.enabled ? w.on : w.off, closeLabel });
     } catch (e) {
       queryClient.setQueryData(key, before);
+      void queryClient.invalidateQueries({ queryKey: key });
       const message = (e as { message?: string } | null)?.message;
       toast({ variant: "destructive", title: w.saveError, description: message, closeLabel });
     }
