@@ -11,12 +11,13 @@ import { openAnalyticsStore } from "./store";
 /**
  * Upgrading a file with goals and funnels in it (analytics migration 9): events stored before it
  * take their session's visitor, and session_milestones is filled from the stored rows, so the Goals
- * tab counts what happened before the upgrade as it counts what comes after.
+ * tab counts what happened before the upgrade as it counts what comes after. Migration 10 then fills
+ * session_steps from those milestones: the funnels (read from it) must equal the reference SQL.
  */
 const dir = join(tmpdir(), `analytics-m9-${crypto.randomUUID()}`);
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-test("migration 9 fills the milestones and the events' visitors from what is stored", async () => {
+test("migrations 9 and 10 fill the milestones, the funnel steps and the events' visitors from what is stored", async () => {
   const file = join(dir, "a.duckdb");
   mkdirSync(dir, { recursive: true });
   const instance = await DuckDBInstance.create(file);

@@ -1,4 +1,4 @@
-import { upsertMilestonesSql } from "./milestones";
+import { STEPS, stepsFromMilestonesSql, upsertMilestonesSql } from "./milestones";
 import { backfillSql, rebuildPairsSql, visitorLabelsBackfillSql } from "./rollups";
 import { dayMacroSql, pairKeys } from "./sql";
 
@@ -204,4 +204,8 @@ export const analyticsMigrations: string[] = [
   CREATE TABLE session_milestones (session_id VARCHAR NOT NULL, milestone VARCHAR NOT NULL,
     first_at TIMESTAMPTZ NOT NULL, visitor UBIGINT, PRIMARY KEY (session_id, milestone));
   ${upsertMilestonesSql("page_views", "user_events")};`,
+  // 10: the funnels from one row per session (analytics/milestones.ts, session_steps): each funnel
+  // step's first time as a column, kept at ingest beside session_milestones and filled from it here.
+  `CREATE TABLE session_steps (session_id VARCHAR PRIMARY KEY, ${STEPS.map((m) => `${m} TIMESTAMPTZ`).join(", ")});
+  ${stepsFromMilestonesSql};`,
 ];

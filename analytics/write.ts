@@ -1,5 +1,5 @@
 import type { DuckDBConnection } from "@duckdb/node-api";
-import { mayReachMilestone, upsertMilestonesSql } from "./milestones";
+import { mayReachMilestone, upsertMilestonesSql, upsertStepsSql } from "./milestones";
 import { visitorDaysSql, visitorLabelsSql } from "./rollups";
 import { hourOf, KIND, pairKeys } from "./sql";
 import {
@@ -148,8 +148,10 @@ async function attempt(c: DuckDBConnection, batch: WriteBatch, careful: boolean)
       await c.run(visitorDaysSql("_stage_page_views"));
       await countVisitorLabels(c);
     }
-    if ((present.has("page_views") || present.has("user_events")) && mayReachMilestone(batch.pageViews, batch.events))
+    if ((present.has("page_views") || present.has("user_events")) && mayReachMilestone(batch.pageViews, batch.events)) {
       await c.run(upsertMilestonesSql("_stage_page_views", "_stage_user_events"));
+      await c.run(upsertStepsSql("_stage_page_views", "_stage_user_events"));
+    }
     if (batch.sessions.length) await upsertSessions(c, batch.sessions, deltas);
     if (present.has("performance_metrics")) await unsealVitalsHours(c);
 

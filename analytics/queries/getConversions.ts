@@ -12,8 +12,9 @@ import { tsSpan } from "./window-sql";
 
 /**
  * Goals and funnels for one window and filters (definitions: shared/analytics/conversions.ts),
- * from session_milestones, which ingest keeps (analytics/milestones.ts): one row per session and
- * goal or step, far fewer than the events. Without filters the denominators are the dashboard's
+ * from session_milestones (one row per session and goal) and session_steps (one row per session
+ * with its funnel steps' first times), which ingest keeps (analytics/milestones.ts): far fewer
+ * rows than the events. Without filters the denominators are the dashboard's
  * summary (the rollups); with filters, the sessions with a matching page view in the window are
  * listed once in a temporary table, as the filtered dashboard does (analytics/explore).
  */
@@ -154,33 +155,24 @@ async function goalsOn(
 }
 
 /**
- * Both funnels in one pass: each session that reached a first step in the window, with the first
- * time of every step; step i counts the sessions whose times are in step order up to i (ties count).
+ * Both funnels in one scan of session_steps (one row per session, each step's first time): step i
+ * counts the sessions whose first step is in the window and whose times are in step order up to i
+ * (ties count).
  */
 async function funnelsOn(c: DuckDBConnection, ofCur: string, cur: Span): Promise<Read["funnels"]> {
   const keys = Object.keys(FUNNELS) as FunnelKey[];
-  const steps = [...new Set(keys.flatMap((k) => [...FUNNELS[k]]))];
-  const col = (step: string) => `"${step}"`;
   const chain = (key: FunnelKey, i: number) =>
     FUNNELS[key]
       .slice(0, i + 1)
-      .map((s, j, all) =>
-        j === 0 ? `${col(s)} IS NOT NULL AND ${tsSpan(col(s), cur)}` : `${col(s)} >= ${col(all[j - 1] as string)}`,
-      )
+      .map((s, j, all) => (j === 0 ? tsSpan(s, cur) : `${s} >= ${all[j - 1]}`))
       .join(" AND ");
   const counts = keys.flatMap((key) =>
     FUNNELS[key].map((_, i) => `count(*) FILTER (WHERE ${chain(key, i)}) AS "${key}_${i}"`),
   );
-  const firsts = keys.map((k) => `'${FUNNELS[k][0]}'`).join(", ");
+  const started = keys.map((k) => `(${tsSpan(FUNNELS[k][0], cur)})`).join(" OR ");
   const [r] = await rowsOn<Record<string, number>>(
     c,
-    `SELECT ${counts.join(", ")}
-       FROM (SELECT ${steps.map((s) => `max(first_at) FILTER (WHERE milestone = '${s}') AS ${col(s)}`).join(", ")}
-               FROM session_milestones
-              WHERE milestone IN (${list(steps)})
-                AND session_id IN (SELECT session_id FROM session_milestones
-                                    WHERE milestone IN (${firsts}) AND ${tsSpan("first_at", cur)} AND ${ofCur})
-              GROUP BY session_id)`,
+    `SELECT ${counts.join(", ")} FROM session_steps WHERE (${started}) AND ${ofCur}`,
   );
   return Object.fromEntries(
     keys.map((k) => [k, FUNNELS[k].map((_, i) => Number(r?.[`${k}_${i}`] ?? 0))]),
