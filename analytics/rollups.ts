@@ -1,4 +1,5 @@
 import type { DuckDBConnection } from "@duckdb/node-api";
+import { landingStruct } from "./landing";
 import { upsertMilestonesSql, upsertStepsSql } from "./milestones";
 import {
   dayKeyOf,
@@ -41,9 +42,10 @@ import { DAY_MS, HOUR_MS } from "./windows";
 /**
  * Rebuilds the counters and session_pairs from the raw tables (they must be empty before), with the
  * pair keys `keys` (a landed migration passes the keys of its time, frozen; see analytics/schema.ts),
- * and visitor_days unless `visitors` is false (migrations before 6 had no visitors).
+ * and visitor_days unless `visitors` is false (migrations before 6 had no visitors), and each
+ * session's landing unless `landing` is false (migrations before 11 had no landing column).
  */
-export const backfillSql = (keys: string, visitors = true) => `
+export const backfillSql = (keys: string, visitors = true, landing = true) => `
   INSERT INTO analytics_hourly (kind, label, hour, n)
     SELECT ${KIND.views}, page_path, ${hourOf("created_at")}, count(*) FROM page_views GROUP BY ALL;
   INSERT INTO analytics_hourly (kind, label, hour, n)
@@ -57,7 +59,7 @@ export const backfillSql = (keys: string, visitors = true) => `
              coalesce(sum(duration_seconds), 0) AS ds, count(duration_seconds) AS dc
         FROM user_sessions GROUP BY 1)
     UNPIVOT (n FOR kind IN (s AS '${KIND.sessions}', b AS '${KIND.bounced}', ds AS '${KIND.durationSum}', dc AS '${KIND.durationCount}'));
-  ${pairsSql(keys)}
+  ${pairsSql(keys, landing)}
   INSERT INTO analytics_daily (kind, label, day, n)
     SELECT kind, label, date_trunc('day', hour), sum(n) FROM analytics_hourly GROUP BY ALL;
   ${visitors ? visitorDaysSql("page_views") : ""}
@@ -98,13 +100,16 @@ export const visitorLabelsBackfillSql = `
  */
 const PAIR_PARTS = 8;
 
-/** session_pairs and the hourly pair counters, from page_views, keyed by `keys` (both must be empty before). */
-const pairsSql = (keys: string) => `
+/**
+ * session_pairs and the hourly pair counters, from page_views, keyed by `keys` (both must be empty
+ * before), with each session's landing (its first view, analytics/landing.ts) unless `landing` is false.
+ */
+const pairsSql = (keys: string, landing: boolean) => `
   ${Array.from(
     { length: PAIR_PARTS },
-    (_, part) => `INSERT INTO session_pairs (session_id, first_at, last_at, pairs)
-    SELECT session_id, min(first_at), max(t), map_from_entries(list({'key': k, 'value': {'t': t, 'c': NULL::INTEGER}}))
-      FROM (SELECT session_id, k, max(created_at) AS t, min(created_at) AS first_at
+    (_, part) => `INSERT INTO session_pairs (session_id, first_at, last_at, pairs${landing ? ", landing" : ""})
+    SELECT session_id, min(first_at), max(t), map_from_entries(list({'key': k, 'value': {'t': t, 'c': NULL::INTEGER}}))${landing ? ", min(landing)" : ""}
+      FROM (SELECT session_id, k, max(created_at) AS t, min(created_at) AS first_at${landing ? `, min(${landingStruct()}) AS landing` : ""}
               FROM page_views, unnest(${keys}) AS u(k) WHERE hash(session_id) % ${PAIR_PARTS} = ${part} GROUP BY ALL)
      GROUP BY session_id ORDER BY max(t);`,
   ).join("\n  ")}
@@ -113,11 +118,11 @@ const pairsSql = (keys: string) => `
       FROM (SELECT unnest(map_entries(pairs)) AS e FROM session_pairs) GROUP BY ALL;`;
 
 /** Drops the pair rollups and builds them again with `keys` (a migration that changes the pair keys). */
-export const rebuildPairsSql = (keys: string) => `
+export const rebuildPairsSql = (keys: string, landing = true) => `
   DELETE FROM analytics_hourly WHERE kind = ${KIND.pairs};
   DELETE FROM analytics_daily WHERE kind = ${KIND.pairs};
   DELETE FROM session_pairs;
-  ${pairsSql(keys)}
+  ${pairsSql(keys, landing)}
   INSERT INTO analytics_daily (kind, label, day, n)
     SELECT kind, label, date_trunc('day', hour), sum(n) FROM analytics_hourly WHERE kind = ${KIND.pairs} GROUP BY ALL;`;
 export const BACKFILL_SQL = `${backfillSql(pairKeys())}

@@ -1,3 +1,4 @@
+import { LANDING_TYPE, landingStruct } from "./landing";
 import { STEPS, stepsFromMilestonesSql, upsertMilestonesSql } from "./milestones";
 import { backfillSql, rebuildPairsSql, visitorLabelsBackfillSql } from "./rollups";
 import { dayMacroSql, pairKeys } from "./sql";
@@ -137,7 +138,7 @@ export const analyticsMigrations: string[] = [
   CREATE TABLE vitals_daily (day TIMESTAMP NOT NULL, metric UTINYINT NOT NULL, bucket SMALLINT NOT NULL, n BIGINT NOT NULL,
     vals DOUBLE[] NOT NULL);
   CREATE TABLE vitals_sealed (day TIMESTAMP NOT NULL);
-  ${backfillSql(PAIR_KEYS_V3, false)}`,
+  ${backfillSql(PAIR_KEYS_V3, false, false)}`,
   // 4: web vitals sealed by the hour (ingest clamps vitals to the last 15 minutes), not by the day:
   // the dashboard reads at most ~1.5 hours of them raw. k = metric * 100000 + bucket, indexed: the
   // p75 reads one bucket's values by index instead of scanning every list. The next seal fills it.
@@ -173,7 +174,7 @@ export const analyticsMigrations: string[] = [
     .map((c) => `ALTER TABLE page_views ADD COLUMN ${c} VARCHAR;`)
     .join("\n  ")}
   UPDATE page_views SET referrer_host = nullif(regexp_extract(referrer, '^https?://([^/]+)', 1), '');
-  ${rebuildPairsSql(PAIR_KEYS_V5)}`,
+  ${rebuildPairsSql(PAIR_KEYS_V5, false)}`,
   // 6: unique visitors (decision 0016): each page view may carry a visitor hash that changes every
   // UTC day; visitor_days holds each (day, visitor) once, so the visitors of whole days are counted
   // from it and only partial days from the raw rows. Views stored before have no visitor.
@@ -185,7 +186,7 @@ export const analyticsMigrations: string[] = [
   `CREATE TABLE analytics_settings (key VARCHAR PRIMARY KEY, value VARCHAR NOT NULL);
   INSERT INTO analytics_settings VALUES ('time_zone', 'UTC');
   ${dayMacroSql("UTC")}
-  ${rebuildPairsSql(pairKeys())}`,
+  ${rebuildPairsSql(pairKeys(), false)}`,
   // 8: visitors by breakdown label (channel, source, campaign, country, device, browser, OS): each
   // (UTC day, label key, visitor) once in visitor_labels with its last view that day, counted by
   // day in analytics_daily (KIND.labelVisitors): whole days are summed, and the partial day at the
@@ -208,4 +209,10 @@ export const analyticsMigrations: string[] = [
   // step's first time as a column, kept at ingest beside session_milestones and filled from it here.
   `CREATE TABLE session_steps (session_id VARCHAR PRIMARY KEY, ${STEPS.map((m) => `${m} TIMESTAMPTZ`).join(", ")});
   ${stepsFromMilestonesSql};`,
+  // 11: each session's landing (its first page view, analytics/landing.ts) in session_pairs, kept at
+  // ingest with least(), so "Leads by source" reads one row per lead session instead of every view.
+  `ALTER TABLE session_pairs ADD COLUMN landing ${LANDING_TYPE};
+  UPDATE session_pairs SET landing = l.landing
+    FROM (SELECT session_id, min(${landingStruct()}) AS landing FROM page_views GROUP BY 1) l
+   WHERE session_pairs.session_id = l.session_id;`,
 ];

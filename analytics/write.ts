@@ -1,4 +1,5 @@
 import type { DuckDBConnection } from "@duckdb/node-api";
+import { landingStruct } from "./landing";
 import { mayReachMilestone, upsertMilestonesSql, upsertStepsSql } from "./milestones";
 import { visitorDaysSql, visitorLabelsSql } from "./rollups";
 import { hourOf, KIND, pairKeys } from "./sql";
@@ -198,21 +199,23 @@ async function attempt(c: DuckDBConnection, batch: WriteBatch, careful: boolean)
 }
 
 /**
- * Merges the staged page views into session_pairs and turns what moved into pair-counter deltas:
+ * Merges the staged page views into session_pairs (with the session's landing, the earliest view:
+ * analytics/landing.ts) and turns what moved into pair-counter deltas:
  * a pair seen for the first time counts +1 in the hour of its view; a pair whose last view moved to a
  * later hour moves from the old hour to the new one.
  */
 async function updateSessionPairs(c: DuckDBConnection, deltas: Deltas): Promise<void> {
   const reader = await c.runAndReadAll(`
-    INSERT INTO session_pairs (session_id, first_at, last_at, pairs)
-    SELECT session_id, min(first_at), max(t), map_from_entries(list({'key': k, 'value': {'t': t, 'c': NULL::INTEGER}}))
-      FROM (SELECT session_id, k, max(created_at) AS t, min(created_at) AS first_at
+    INSERT INTO session_pairs (session_id, first_at, last_at, pairs, landing)
+    SELECT session_id, min(first_at), max(t), map_from_entries(list({'key': k, 'value': {'t': t, 'c': NULL::INTEGER}})), min(landing)
+      FROM (SELECT session_id, k, max(created_at) AS t, min(created_at) AS first_at, min(${landingStruct()}) AS landing
               FROM _stage_page_views, unnest(${pairKeys()}) AS u(k) GROUP BY ALL)
      GROUP BY session_id
     ON CONFLICT (session_id) DO UPDATE SET
       first_at = least(session_pairs.first_at, excluded.first_at),
       last_at = greatest(session_pairs.last_at, excluded.last_at),
-      pairs = analytics_merge_pairs(session_pairs.pairs, excluded.pairs)
+      pairs = analytics_merge_pairs(session_pairs.pairs, excluded.pairs),
+      landing = least(session_pairs.landing, excluded.landing)
     RETURNING list_transform(
       list_filter(map_entries(pairs), e -> e.value.c IS NULL OR e.value.c <> analytics_epoch_hour(e.value.t)),
       e -> {'k': e.key, 'o': e.value.c, 'n': analytics_epoch_hour(e.value.t)}) AS moved`);

@@ -1,9 +1,10 @@
 import type { Filters } from "../../shared/analytics/view";
 import { pageViewFilterSql } from "../explore/filters";
-import { breakdownLabel, tsLiteral } from "../sql";
+import { landingStruct } from "../landing";
+import { tsLiteral } from "../sql";
 import type { AnalyticsStore } from "../store";
 import { CLOCK_SLACK_MS, SESSION_LOOKBACK_MS } from "./getLeadTouches";
-import { rows } from "./run";
+import { rowsOn } from "./run";
 
 /** Leads sent from one analytics session (usually one), and how many of them were won. */
 export interface SessionLeads {
@@ -49,6 +50,13 @@ export const LEAD_SOURCES_TOP = 10;
  * sessions' views are read from SESSION_LOOKBACK_MS before it to CLOCK_SLACK_MS after it, as one
  * lead's source is (getLeadTouches.ts). Sessions without a page view there are left out: the
  * caller counts them as an unknown source.
+ *
+ * The landing comes from session_pairs, one row per session that ingest keeps with its first view
+ * (analytics/landing.ts), not from the views: when that first view is inside the look-back, it
+ * is the first view there too. A session that began before the look-back (a tab open for over a
+ * week) has its landing inside it read from the raw rows, and so does the filter's "has a matching
+ * view". The straightforward SQL is analytics/reference/leadSources.ts; the property test
+ * (getLeadSources.property.test.ts) holds them equal.
  */
 export async function getLeadSources(
   store: AnalyticsStore,
@@ -56,41 +64,82 @@ export async function getLeadSources(
   range: { from: number; to: number },
   filters: Filters,
 ): Promise<LeadSourceTables> {
-  const empty: LeadSourceTables = { leads: 0, won: 0, channels: [], campaigns: [], landingPages: [] };
-  if (sessions === "") return empty;
-  const found = await rows<{ g: number; label: string | null; leads: number; won: number }>(
-    store,
-    `WITH l AS (
-       SELECT split_part(e, ':', 1) AS session, split_part(e, ':', 2)::BIGINT AS leads, split_part(e, ':', 3)::BIGINT AS won
-         FROM (SELECT unnest(string_split($1, ',')) AS e)),
-     -- One join of the sessions with their views (the lead counts carried along), then one row per session.
-     s AS (
-       SELECT any_value(l.leads) AS leads, any_value(l.won) AS won,
-              -- The landing: the first view (ties broken by event id, as a lead's own source does).
-              arg_min({channel: ${breakdownLabel("channel", "p.")}, campaign: ${breakdownLabel("campaign", "p.")}, landing: p.page_path},
-                      (p.created_at, p.event_id)) AS t,
-              bool_or(${pageViewFilterSql(filters)}) AS kept
-         FROM page_views p JOIN l ON p.session_id = l.session
-        WHERE p.created_at >= ${tsLiteral(range.from - SESSION_LOOKBACK_MS)}
-          AND p.created_at < ${tsLiteral(range.to + CLOCK_SLACK_MS)}
-        GROUP BY p.session_id),
-     j AS (SELECT leads, won, t.channel AS channel, t.campaign AS campaign, t.landing AS landing FROM s WHERE kept),
-     g AS (
-       SELECT GROUPING(channel, campaign, landing) AS g, coalesce(channel, campaign, landing) AS label,
-              sum(leads) AS leads, sum(won) AS won
-         FROM j GROUP BY GROUPING SETS ((), (channel), (campaign), (landing)))
-     SELECT g, label, leads, won FROM (
-       SELECT *, row_number() OVER (PARTITION BY g ORDER BY leads DESC, won DESC, label) AS rank FROM g)
-      WHERE rank <= ${LEAD_SOURCES_TOP} ORDER BY g, rank`,
-    [sessions],
-  );
+  if (sessions === "") return emptyTables();
+  const lo = tsLiteral(range.from - SESSION_LOOKBACK_MS);
+  const hi = tsLiteral(range.to + CLOCK_SLACK_MS);
+  const inWindow = `created_at >= ${lo} AND created_at < ${hi}`;
+  const ls = `_lead_sources_${++temps}`;
+  return store.read(async (c) => {
+    try {
+      // Each lead session with a view that may be in the window; its landing when that is certain.
+      await c.run(
+        `CREATE TEMP TABLE ${ls} AS
+         SELECT l.session, l.leads, l.won, CASE WHEN p.landing.first_at >= ${lo} THEN p.landing END AS landing
+           FROM (SELECT split_part(e, ':', 1) AS session, split_part(e, ':', 2)::BIGINT AS leads,
+                        split_part(e, ':', 3)::BIGINT AS won
+                   FROM (SELECT unnest(string_split($1, ',')) AS e)) l
+           JOIN session_pairs p ON p.session_id = l.session
+          WHERE p.last_at >= ${lo} AND p.landing.first_at < ${hi}`,
+        [sessions],
+      );
+      const [early] = await rowsOn<{ n: number }>(c, `SELECT count(*) AS n FROM ${ls} WHERE landing IS NULL`);
+      if (Number(early?.n ?? 0) > 0)
+        await c.run(
+          `UPDATE ${ls} SET landing = r.landing
+             FROM (SELECT session_id, min(${landingStruct()}) AS landing FROM page_views
+                    WHERE ${inWindow} AND session_id IN (SELECT session FROM ${ls} WHERE landing IS NULL) GROUP BY 1) r
+            WHERE ${ls}.session = r.session_id`,
+        );
+      const kept = Object.keys(filters).length
+        ? `session IN (SELECT session_id FROM page_views
+                        WHERE ${inWindow} AND ${pageViewFilterSql(filters)} AND session_id IN (SELECT session FROM ${ls}))`
+        : "TRUE";
+      const found = await rowsOn<GroupedRow>(
+        c,
+        groupedSql(
+          `SELECT leads, won, landing.channel AS channel, landing.campaign AS campaign, landing.page AS landing
+             FROM ${ls} WHERE landing IS NOT NULL AND ${kept}`,
+        ),
+      );
+      return tablesOf(found);
+    } finally {
+      await c.run(`DROP TABLE IF EXISTS ${ls}`);
+    }
+  });
+}
+
+let temps = 0;
+
+export const emptyTables = (): LeadSourceTables => ({
+  leads: 0,
+  won: 0,
+  channels: [],
+  campaigns: [],
+  landingPages: [],
+});
+
+/** A row of groupedSql: a table's label (g: the GROUPING bits) or the totals (g = 0b111). */
+export interface GroupedRow {
+  g: number;
+  label: string | null;
+  leads: number;
+  won: number;
+}
+
+/** The tables and totals of sessions' (leads, won, channel, campaign, landing), each table cut to LEAD_SOURCES_TOP. */
+export const groupedSql = (sessions: string) => `
+  WITH g AS (
+    SELECT GROUPING(channel, campaign, landing) AS g, coalesce(channel, campaign, landing) AS label,
+           sum(leads) AS leads, sum(won) AS won
+      FROM (${sessions}) GROUP BY GROUPING SETS ((), (channel), (campaign), (landing)))
+  SELECT g, label, leads, won FROM (
+    SELECT *, row_number() OVER (PARTITION BY g ORDER BY leads DESC, won DESC, label) AS rank FROM g)
+   WHERE rank <= ${LEAD_SOURCES_TOP} ORDER BY g, rank`;
+
+/** groupedSql's rows as the tables. */
+export function tablesOf(found: GroupedRow[]): LeadSourceTables {
   // GROUPING(channel, campaign, landing): the bit of each column left out is set, the first the highest.
-  const out = {
-    ...empty,
-    channels: [] as LeadSourceRow[],
-    campaigns: [] as LeadSourceRow[],
-    landingPages: [] as LeadSourceRow[],
-  };
+  const out = emptyTables();
   const tableOf: Record<number, LeadSourceRow[]> = { 3: out.channels, 5: out.campaigns, 6: out.landingPages };
   for (const r of found) {
     const g = Number(r.g);

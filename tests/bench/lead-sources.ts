@@ -3,14 +3,18 @@
  * as the service runs them, over 30 days:
  *   - the app database: LEADS leads (default 100,000) grouped by session (`leadsBySession`), on PGlite,
  *     or on PostgreSQL with DATABASE_URL;
- *   - DuckDB: PAGE_VIEWS page views (default 10M, seeded as bench:analytics does) and those leads'
- *     sessions passed as one JSON list (`getLeadSources`), without filters and with a channel filter.
+ *   - DuckDB: PAGE_VIEWS page views (default 10M, seeded as bench:analytics does, with the rollups
+ *     ingest keeps, session_pairs and its landings among them) and those leads' sessions passed as one
+ *     text (`getLeadSources`), without filters and with a channel filter; each answer is checked
+ *     against the straightforward SQL over the views (analytics/reference/leadSources.ts), timed beside it.
  * Median and p95 of ROUNDS calls each (target: the DuckDB half <= 300 ms at 10M page views).
  */
 import { rmSync } from "node:fs";
 import { join } from "node:path";
 import { sql } from "drizzle-orm";
 import { getLeadSources, sessionLeadsText } from "../../analytics/queries/getLeadSources";
+import { getReferenceLeadSources } from "../../analytics/reference/leadSources";
+import { BACKFILL_SQL } from "../../analytics/rollups";
 import { openAnalyticsStore } from "../../analytics/store";
 import { leadsBySession } from "../../server/db/queries/lead-sources";
 import { makeTempDir } from "../helpers/paths";
@@ -46,6 +50,8 @@ try {
   let store = await openAnalyticsStore(file, { memoryLimit: process.env.BENCH_SEED_MEMORY ?? "8GB" });
   let t = performance.now();
   await store.write((c) => seedRawAnalytics(c, PAGE_VIEWS, now));
+  // What ingest keeps beside the rows (each session's landing in session_pairs), built in one go.
+  await store.write((c) => c.run(BACKFILL_SQL));
   await store.close();
   store = await openAnalyticsStore(file);
   console.log(
@@ -64,8 +70,20 @@ try {
   const sessions = sessionLeadsText(picked.map((session, i) => ({ session, leads: 1, won: i % 10 === 0 ? 1 : 0 })));
 
   console.log(`DuckDB, ${picked.length.toLocaleString("en")} sessions, 30 days:`);
-  await timed("getLeadSources, no filter", () => getLeadSources(store, sessions, range, {}));
-  await timed("getLeadSources, channel = Email", () => getLeadSources(store, sessions, range, { channel: "Email" }));
+  for (const [name, filters] of [
+    ["no filter", {}],
+    ["channel = Email", { channel: "Email" }],
+  ] as const) {
+    await timed(`getLeadSources, ${name}`, () => getLeadSources(store, sessions, range, filters));
+    const answer = await getLeadSources(store, sessions, range, filters);
+    t = performance.now();
+    const reference = await getReferenceLeadSources(store, sessions, range, filters);
+    if (!Bun.deepEquals(answer, reference))
+      throw new Error(`getLeadSources, ${name}: differs from the straightforward SQL`);
+    console.log(
+      `  ${"straightforward SQL, same answer".padEnd(34)} ${(performance.now() - t).toFixed(1).padStart(7)} ms`,
+    );
+  }
   await store.close();
 
   const database = await createTestDatabase(dir);

@@ -4,8 +4,12 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { DuckDBInstance } from "@duckdb/node-api";
 import { getConversions } from "./queries/getConversions";
+import { getLeadSources, sessionLeadsText } from "./queries/getLeadSources";
 import { getReferenceConversions } from "./reference/conversions";
+import { getReferenceLeadSources } from "./reference/leadSources";
+import { rebuildPairsSql } from "./rollups";
 import { analyticsMigrations } from "./schema";
+import { pairKeys } from "./sql";
 import { openAnalyticsStore } from "./store";
 
 /**
@@ -74,6 +78,54 @@ test("migrations 9 and 10 fill the milestones, the funnel steps and the events' 
     );
     expect(found.goals.find((g) => g.goal === "enquiry_sent")?.current.sessions).toBe(1);
     expect(found.funnels[1]?.steps.map((s) => s.sessions)).toEqual([1, 1, 1]);
+  } finally {
+    await store.close();
+  }
+});
+
+test("migration 11 gives every stored session its landing, so leads by source read as before", async () => {
+  const file = join(dir, "b.duckdb");
+  mkdirSync(dir, { recursive: true });
+  const instance = await DuckDBInstance.create(file);
+  const c = await instance.connect();
+  await c.run(
+    "CREATE TABLE analytics_schema_version (version INTEGER PRIMARY KEY, applied_at TIMESTAMPTZ DEFAULT now())",
+  );
+  for (let i = 0; i < 10; i++) {
+    await c.run(analyticsMigrations[i] as string);
+    await c.run(`INSERT INTO analytics_schema_version (version) VALUES (${i + 1})`);
+  }
+  const at = (m: number) => `'2026-11-20T10:${String(m).padStart(2, "0")}:00Z'::TIMESTAMPTZ`;
+  // a: lands on /brands from LinkedIn (two views on the same minute: the smaller event id lands);
+  // b: lands on /cs by e-mail, then a later view from elsewhere.
+  await c.run(`INSERT INTO page_views (event_id, session_id, page_path, channel, utm_source, utm_campaign, created_at) VALUES
+    ('00000000-0000-4000-8000-000000000002', 'a', '/contact', 'Social', 'linkedin', 'autumn', ${at(1)}),
+    ('00000000-0000-4000-8000-000000000001', 'a', '/brands', 'Social', 'linkedin', 'autumn', ${at(1)}),
+    (uuid(), 'b', '/cs', 'Email', 'newsletter', 'listopad', ${at(2)}),
+    (uuid(), 'b', '/', 'Direct', NULL, NULL, ${at(9)})`);
+  // The file as ingest left it at version 10: session_pairs without landings.
+  await c.run("CREATE OR REPLACE MACRO analytics_day(ts) AS strftime(ts, '%Y-%m-%d')");
+  await c.run(rebuildPairsSql(pairKeys(), false));
+  c.closeSync();
+  instance.closeSync();
+
+  const store = await openAnalyticsStore(file, { timeZone: "UTC" });
+  try {
+    const text = sessionLeadsText([
+      { session: "a", leads: 2, won: 1 },
+      { session: "b", leads: 1, won: 0 },
+    ]);
+    const range = { from: Date.parse("2026-11-20T00:00:00Z"), to: Date.parse("2026-11-21T00:00:00Z") };
+    const found = await getLeadSources(store, text, range, {});
+    expect(found).toEqual(await getReferenceLeadSources(store, text, range, {}));
+    expect(found.landingPages).toEqual([
+      { label: "/brands", leads: 2, won: 1 },
+      { label: "/cs", leads: 1, won: 0 },
+    ]);
+    expect(found.campaigns.map((r) => r.label)).toEqual([
+      "linkedin / (none) / autumn",
+      "newsletter / (none) / listopad",
+    ]);
   } finally {
     await store.close();
   }
