@@ -2,7 +2,7 @@ import type { Runtime } from "../server/runtime";
 import type { Conversions } from "../shared/analytics/conversions";
 import type { DashboardInput } from "../shared/schemas/analytics-view";
 import { getConversions } from "./queries/getConversions";
-import { periodOfInput } from "./read-dashboard";
+import { periodOfInput, viewOf } from "./read-dashboard";
 
 /**
  * The Goals tab and the funnels for a view (the dashboard's input: range and filters). Like the
@@ -15,12 +15,5 @@ export async function readConversions(rt: Runtime, input: DashboardInput, now = 
   const filters = input.filters ?? {};
   await rt.beacons.catchUp();
   const figures = await getConversions(rt.analytics, { period, filters });
-  return {
-    range: input.range,
-    from: period.from.toISOString(),
-    to: period.to.toISOString(),
-    timeZone,
-    filters,
-    ...figures,
-  };
+  return { ...viewOf(input, period, timeZone), ...figures };
 }

@@ -31,6 +31,15 @@ export function periodOfInput(input: DashboardInput, timeZone: string, now = new
     : periodOf(input.range === "custom" ? "7d" : input.range, now);
 }
 
+/** The view an answer is for, as each analytics answer repeats it: range, window (ISO), zone, filters. */
+export const viewOf = (input: DashboardInput, period: Period, timeZone: string) => ({
+  range: input.range,
+  from: period.from.toISOString(),
+  to: period.to.toISOString(),
+  timeZone,
+  filters: input.filters ?? {},
+});
+
 export async function readDashboard(rt: Runtime, input: DashboardInput, now = new Date()): Promise<Dashboard> {
   const filters = input.filters ?? {};
   if (input.range !== "custom" && Object.keys(filters).length === 0) {

@@ -22,6 +22,13 @@ export type SessionLeadsText = string;
 export const sessionLeadsText = (list: SessionLeads[]): SessionLeadsText =>
   list.map((s) => `${s.session}:${s.leads}:${s.won}`).join(",");
 
+/** The SessionLeadsText bound as $1, split into rows (session, leads, won). */
+export const SESSION_LEADS = `SELECT split_part(e, ':', 1) AS session, split_part(e, ':', 2)::BIGINT AS leads,
+         split_part(e, ':', 3)::BIGINT AS won FROM (SELECT unnest(string_split($1, ',')) AS e)`;
+
+/** Names each read's temporary table (one per read, on its own connection). */
+let temps = 0;
+
 /** One row of a leads-by-source table. */
 export interface LeadSourceRow {
   label: string;
@@ -75,9 +82,7 @@ export async function getLeadSources(
       await c.run(
         `CREATE TEMP TABLE ${ls} AS
          SELECT l.session, l.leads, l.won, CASE WHEN p.landing.first_at >= ${lo} THEN p.landing END AS landing
-           FROM (SELECT split_part(e, ':', 1) AS session, split_part(e, ':', 2)::BIGINT AS leads,
-                        split_part(e, ':', 3)::BIGINT AS won
-                   FROM (SELECT unnest(string_split($1, ',')) AS e)) l
+           FROM (${SESSION_LEADS}) l
            JOIN session_pairs p ON p.session_id = l.session
           WHERE p.last_at >= ${lo} AND p.landing.first_at < ${hi}`,
         [sessions],
@@ -107,8 +112,6 @@ export async function getLeadSources(
     }
   });
 }
-
-let temps = 0;
 
 export const emptyTables = (): LeadSourceTables => ({
   leads: 0,

@@ -5,6 +5,7 @@ import {
   type GroupedRow,
   groupedSql,
   type LeadSourceTables,
+  SESSION_LEADS,
   type SessionLeadsText,
   tablesOf,
 } from "../queries/getLeadSources";
@@ -28,9 +29,7 @@ export async function getReferenceLeadSources(
   const found = await rows<GroupedRow>(
     store,
     groupedSql(`
-      WITH l AS (
-        SELECT split_part(e, ':', 1) AS session, split_part(e, ':', 2)::BIGINT AS leads, split_part(e, ':', 3)::BIGINT AS won
-          FROM (SELECT unnest(string_split($1, ',')) AS e)),
+      WITH l AS (${SESSION_LEADS}),
       s AS (
         SELECT any_value(l.leads) AS leads, any_value(l.won) AS won,
                arg_min({channel: ${breakdownLabel("channel", "p.")}, campaign: ${breakdownLabel("campaign", "p.")}, landing: p.page_path},

@@ -1,5 +1,5 @@
 import { getLeadSources, type LeadSourceRow } from "../../analytics/queries/getLeadSources";
-import { periodOfInput } from "../../analytics/read-dashboard";
+import { periodOfInput, viewOf } from "../../analytics/read-dashboard";
 import type { Filters } from "../../shared/analytics/view";
 import type { DashboardInput } from "../../shared/schemas/analytics-view";
 import { leadsBySession } from "../db/queries/lead-sources";
@@ -54,11 +54,7 @@ export async function readLeadSources(rt: Runtime, input: DashboardInput, now = 
   const withUnknown = (rows: LeadSourceRow[]): LeadSourcesRow[] =>
     unknown.leads > 0 ? [...rows, { label: null, ...unknown }] : rows;
   return {
-    range: input.range,
-    from: period.from.toISOString(),
-    to: period.to.toISOString(),
-    timeZone,
-    filters,
+    ...viewOf(input, period, timeZone),
     leads: tables.leads + unknown.leads,
     won: tables.won + unknown.won,
     unknown,

@@ -61,10 +61,14 @@ export async function conversionRate(rt: Runtime, week: ReportWeek, now: Date): 
 
 /** Every figure of the report for `week`, as the dashboard and the inbox would show them at `now`. */
 export async function weeklyFigures(rt: Runtime, week: ReportWeek, now: Date): Promise<WeeklyFigures> {
-  const dashboard = await readDashboard(rt, { range: "custom", from: week.from, to: week.to }, now);
+  // Independent reads: the analytics store serves them on its read connections side by side.
+  const [dashboard, channels, overdue, conversion] = await Promise.all([
+    readDashboard(rt, { range: "custom", from: week.from, to: week.to }, now),
+    leadsByChannel(rt, week, now),
+    overdueLeads(rt.database.db, now),
+    conversionRate(rt, week, now),
+  ]);
   const summary = dashboard.summary.current;
-  const channels = await leadsByChannel(rt, week, now);
-  const overdue = await overdueLeads(rt.database.db, now);
   return {
     from: week.from,
     to: week.to,
@@ -75,7 +79,7 @@ export async function weeklyFigures(rt: Runtime, week: ReportWeek, now: Date): P
     topPages: dashboard.topPages.slice(0, TOP_PAGES).map((p) => ({ path: p.path, views: p.views })),
     leads: channels.total,
     leadsByChannel: channels.rows,
-    conversion: await conversionRate(rt, week, now),
+    conversion,
     overdueLeads: overdue.count,
   };
 }
