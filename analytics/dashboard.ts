@@ -1,5 +1,6 @@
 import type { Dashboard } from "../shared/analytics/dashboard";
-import { periodOf, type RangeKey } from "../shared/analytics/definitions";
+import { type Period, periodOf, type RangeKey } from "../shared/analytics/definitions";
+import type { ViewRange } from "../shared/analytics/view";
 import { getBotHits } from "./queries/getBotHits";
 import { getBreakdowns } from "./queries/getBreakdowns";
 import { getPerformance } from "./queries/getPerformance";
@@ -10,6 +11,7 @@ import { getTimeSeries } from "./queries/getTimeSeries";
 import { getTopErrors } from "./queries/getTopErrors";
 import { getTopEvents } from "./queries/getTopEvents";
 import { getTopPages } from "./queries/getTopPages";
+import { type SeriesUnit, seriesUnitOf } from "./queries/series";
 import { edgePairs } from "./queries/window-sql";
 import type { AnalyticsStore } from "./store";
 
@@ -21,9 +23,35 @@ import type { AnalyticsStore } from "./store";
  * straightforward SQL of analytics/reference (analytics/rollups.test.ts checks it), and its cost does
  * not grow with the number of events, only with hours x labels.
  */
-export async function getDashboard(store: AnalyticsStore, range: RangeKey, now = new Date()): Promise<Dashboard> {
+export function getDashboard(store: AnalyticsStore, range: RangeKey, now = new Date()): Promise<Dashboard> {
   const period = periodOf(range, now);
+  return getDashboardSince(store, { range, period, unit: range === "24h" ? "hour" : "day" }, now);
+}
+
+/**
+ * A window that runs to now: a rolling range, or a custom range whose last day is today (its end,
+ * the next local midnight, is ahead of every stored row: ingest clamps created_at to its clock).
+ * Everything since `period.from` counts; the summary compares [from, to) with the period before;
+ * the series lists every bucket to `period.to`, as the raw path does (analytics/explore).
+ */
+export interface SinceView {
+  range: ViewRange;
+  period: Period;
+  unit: SeriesUnit;
+}
+
+/** A custom range as a SinceView: the same window and buckets the raw path would read. */
+export const customSince = (period: Period): SinceView => ({
+  range: "custom",
+  period,
+  unit: seriesUnitOf(period.from.getTime(), period.to.getTime()),
+});
+
+export async function getDashboardSince(store: AnalyticsStore, view: SinceView, now = new Date()): Promise<Dashboard> {
+  const { range, period, unit } = view;
   const from = period.from.getTime();
+  // The series runs to the range's end: now for a rolling range (its `to`), the end of today for a custom one.
+  const end = Math.max(period.to.getTime(), now.getTime());
   // Independent reads, run concurrently (analytics/store.ts keeps several read connections).
   const edge = edgePairs(store, from);
   const [
@@ -41,7 +69,7 @@ export async function getDashboard(store: AnalyticsStore, range: RangeKey, now =
   ] = await Promise.all([
     getSummary(store, period),
     getRealtime(store, now),
-    edge.then((e) => getTimeSeries(store, from, range, e, now.getTime())),
+    edge.then((e) => getTimeSeries(store, from, unit, e, end)),
     edge.then((e) => getTopPages(store, from, e)),
     getTopEvents(store, from),
     getTopErrors(store, from),
@@ -56,7 +84,7 @@ export async function getDashboard(store: AnalyticsStore, range: RangeKey, now =
     from: period.from.toISOString(),
     to: period.to.toISOString(),
     timeZone: store.timeZone,
-    unit: range === "24h" ? "hour" : "day",
+    unit,
     filters: {},
     summary,
     realtimeVisitors,

@@ -3,7 +3,7 @@ import type { Runtime } from "../server/runtime";
 import type { Dashboard } from "../shared/analytics/dashboard";
 import { type Period, periodOf, type RangeKey } from "../shared/analytics/definitions";
 import type { DashboardInput } from "../shared/schemas/analytics-view";
-import { getDashboard } from "./dashboard";
+import { customSince, getDashboard, getDashboardSince } from "./dashboard";
 import { getExploredDashboard } from "./explore/dashboard";
 import { dayStart, nextDay } from "./time-zone";
 
@@ -40,6 +40,27 @@ export const viewOf = (input: DashboardInput, period: Period, timeZone: string) 
   filters: input.filters ?? {},
 });
 
+/**
+ * Rows are stamped with the receiving instance's clock (a replica's may be a little behind the
+ * origin's): a range that ends less than this after now is read raw, so a row stamped just past
+ * midnight by a clock ahead of this one is never counted in a day it is not in.
+ */
+const CLOCK_MARGIN_MS = 60_000;
+
+/**
+ * A custom range without filters whose last day is today: everything since its start, which the
+ * rollups answer as they do a rolling range (a month so far at 10M page views: ~0.1 s instead of
+ * seconds from the raw rows). Ranges that ended earlier, or filters, read the raw rows.
+ */
+export function runsToNow(input: DashboardInput, period: Period, now: Date): boolean {
+  return (
+    input.range === "custom" &&
+    Object.keys(input.filters ?? {}).length === 0 &&
+    period.from.getTime() <= now.getTime() &&
+    period.to.getTime() - now.getTime() > CLOCK_MARGIN_MS
+  );
+}
+
 export async function readDashboard(rt: Runtime, input: DashboardInput, now = new Date()): Promise<Dashboard> {
   const filters = input.filters ?? {};
   if (input.range !== "custom" && Object.keys(filters).length === 0) {
@@ -56,6 +77,7 @@ export async function readDashboard(rt: Runtime, input: DashboardInput, now = ne
   const timeZone = rt.config.analytics.timeZone;
   const period = periodOfInput(input, timeZone, now);
   await rt.beacons.catchUp();
+  if (runsToNow(input, period, now)) return getDashboardSince(rt.analytics, customSince(period), now);
   return getExploredDashboard(
     rt.analytics,
     { range: input.range, period, filters, timeZone, rolling: input.range !== "custom" },

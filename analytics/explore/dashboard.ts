@@ -6,7 +6,7 @@ import { getBotHits } from "../queries/getBotHits";
 import { getRealtime } from "../queries/getRealtime";
 import { p75Performance } from "../queries/p75";
 import { rowsOn } from "../queries/run";
-import { completeSeries, type SeriesUnit } from "../queries/series";
+import { completeSeries, seriesUnitOf } from "../queries/series";
 import { sqlString } from "../queries/window-sql";
 import { BREAKDOWNS, type BreakdownColumn, breakdownLabel, tsLiteral } from "../sql";
 import type { AnalyticsStore } from "../store";
@@ -98,7 +98,7 @@ async function explore(c: DuckDBConnection, x: Exploration): Promise<Omit<Dashbo
     };
   }
 
-  const unit: SeriesUnit = to - from <= 2 * 86_400_000 ? "hour" : "day";
+  const unit = seriesUnitOf(from, to);
   async function timeSeries() {
     // A row's bucket by integer arithmetic (a time-zone conversion per row costs 7x more): the
     // local day number is (epoch ms + the zone's offset then) // day; the offset changes at most a

@@ -1,4 +1,3 @@
-import type { RangeKey } from "../../shared/analytics/definitions";
 import { KIND, PAIR_PREFIX } from "../sql";
 import type { AnalyticsStore } from "../store";
 import { dayOf } from "../time-zone";
@@ -8,14 +7,14 @@ import { bucketStart, completeSeries, type SeriesUnit } from "./series";
 import { pairSessions, sqlString, tsSpan, utcSpan } from "./window-sql";
 
 /**
- * Page views and sessions per hour (24 h) or per day of the store's time zone (7 d, 30 d), every
- * bucket of the range listed. A local day is a union of whole UTC hours, so views come from the
+ * Page views and sessions per hour or per day of the store's time zone since `from`, every bucket
+ * from `from` to `end` listed (a rolling range ends now; a custom range that runs to today, at the
+ * end of its last day). A local day is a union of whole UTC hours, so views come from the
  * hourly counters (and the partial first hour raw); sessions from the pair keys 'h<UTC hour>' and
  * 'D<local day>', each counted in its own bucket.
  */
-export async function getTimeSeries(store: AnalyticsStore, from: number, range: RangeKey, edge: string, now: number) {
+export async function getTimeSeries(store: AnalyticsStore, from: number, unit: SeriesUnit, edge: string, end: number) {
   const tz = store.timeZone;
-  const unit: SeriesUnit = range === "24h" ? "hour" : "day";
   const h1 = hourCeil(from);
   const parts = splitWindow(from, null);
   // A bucket key: an hour's epoch ms, or a local day as YYYY-MM-DD.
@@ -55,5 +54,5 @@ export async function getTimeSeries(store: AnalyticsStore, from: number, range: 
     const label = s.label.slice(1);
     at(unit === "hour" ? Date.parse(label) : bucketStart(label, tz)).sessions += Number(s.n);
   }
-  return completeSeries(found, unit, from, now, tz);
+  return completeSeries(found, unit, from, end, tz);
 }

@@ -2,6 +2,8 @@ import { dayStart, dayStartsBetween } from "../time-zone";
 import { HOUR_MS } from "../windows";
 
 export type SeriesUnit = "hour" | "day";
+/** Hours for a window of up to two days (24 h, a custom range of one or two days), days beyond. */
+export const seriesUnitOf = (from: number, to: number): SeriesUnit => (to - from <= 2 * 86_400_000 ? "hour" : "day");
 export interface SeriesPoint {
   bucket: string;
   views: number;

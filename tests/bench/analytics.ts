@@ -19,12 +19,14 @@
  */
 import { rmSync } from "node:fs";
 import { join } from "node:path";
-import { getDashboard } from "../../analytics/dashboard";
+import { customSince, getDashboard, getDashboardSince } from "../../analytics/dashboard";
 import { type Exploration, getExploredDashboard } from "../../analytics/explore/dashboard";
+import { customPeriod } from "../../analytics/read-dashboard";
 import { getReferenceDashboard } from "../../analytics/reference/dashboard";
 import { getReferenceFilteredDashboard } from "../../analytics/reference/filtered";
 import { BACKFILL_SQL, sealVitals } from "../../analytics/rollups";
 import { openAnalyticsStore } from "../../analytics/store";
+import { dayOf } from "../../analytics/time-zone";
 import { trackerSize } from "../../client/telemetry/bundle-size";
 import type { Dashboard } from "../../shared/analytics/dashboard";
 import { periodOf } from "../../shared/analytics/definitions";
@@ -213,6 +215,33 @@ async function dashboardTimes() {
     results[range] = { rollups: pct(times, 50), duckdbSql };
     console.log(
       `dashboard ${range.padEnd(3)} (all cards and tabs): rollups median ${pct(times, 50).toFixed(1)} ms (p90 ${pct(times, 90).toFixed(1)} ms, ${RUNS} runs) = reference SQL on DuckDB ${duckdbSql.toFixed(0)} ms (same answer)`,
+    );
+  }
+
+  // A custom range whose last day is today, without filters, is read from the rollups
+  // (analytics/read-dashboard.ts): the same answer as the raw path, which is timed once beside it.
+  {
+    const today = dayOf(now.getTime(), TZ);
+    const first = dayOf(now.getTime() - 29 * 86_400_000, TZ);
+    const period = customPeriod(first, today, TZ);
+    const view = customSince(period);
+    t = performance.now();
+    const raw = await getExploredDashboard(
+      store,
+      { range: "custom", period, filters: {}, timeZone: TZ, rolling: false },
+      now,
+    );
+    const rawMs = performance.now() - t;
+    if (!Bun.deepEquals(await getDashboardSince(store, view, now), raw))
+      throw new Error("custom range to today: the rollups differ from the raw path");
+    const times: number[] = [];
+    for (let i = 0; i < RUNS; i++) {
+      const started = performance.now();
+      await getDashboardSince(store, view, now);
+      times.push(performance.now() - started);
+    }
+    console.log(
+      `dashboard custom ${first}..${today} (to today, no filter): rollups median ${pct(times, 50).toFixed(1)} ms (p90 ${pct(times, 90).toFixed(1)} ms, ${RUNS} runs) = raw path ${rawMs.toFixed(0)} ms (same answer)`,
     );
   }
 

@@ -71,11 +71,19 @@ describe("filters and custom ranges", () => {
       filters: { campaign: "newsletter / email / spring", page: "/brands" },
     });
     expect(both.data?.summary.current).toMatchObject({ pageViews: 1 });
-    const today = new Date().toISOString().slice(0, 10);
-    const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+    // Days of the company's time zone: a range that runs to today (read from the rollups), and one
+    // that ended yesterday (read from the raw rows).
+    const { dayOf } = await import("../../analytics/time-zone");
+    const zone = app.rt.config.analytics.timeZone;
+    const today = dayOf(Date.now(), zone);
+    const yesterday = dayOf(Date.now() - 86_400_000, zone);
     const custom = await dashboard({ range: "custom", from: yesterday, to: today });
     expect(custom.status).toBe(200);
     expect(custom.data?.summary.current.pageViews).toBe(3);
+    expect((await dashboard({ range: "custom", from: today, to: today })).data?.summary.current.pageViews).toBe(3);
+    const before = await dashboard({ range: "custom", from: yesterday, to: yesterday });
+    expect(before.status).toBe(200);
+    expect(before.data?.summary.current.pageViews).toBe(0);
   });
 
   // [what, input, the field the error names, words of its message]
