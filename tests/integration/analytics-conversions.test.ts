@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, expect, test } from "bun:test";
+import { dayOf } from "../../analytics/time-zone";
 import type { Conversions } from "../../shared/analytics/conversions";
 import { signUp } from "../helpers/auth";
 import { startTestApp, type TestApp } from "../helpers/test-app";
@@ -110,7 +111,8 @@ test("a filter narrows goals, funnels and the denominators alike", async () => {
   const direct = await conversions({ range: "7d", filters: { channel: "Direct" } });
   expect(goal(direct, "enquiry_sent")?.sessions).toBe(0);
   expect(steps(direct, "enquiry")).toEqual([1, 1, 0, 0, 0]);
-  const today = new Date().toISOString().slice(0, 10);
+  // Today in the company's time zone (in Prague, 23:30 UTC is already tomorrow).
+  const today = dayOf(Date.now(), app.rt.config.analytics.timeZone);
   const custom = await conversions({ range: "custom", from: today, to: today });
   expect(goal(custom, "enquiry_sent")?.sessions).toBe(1);
 });
