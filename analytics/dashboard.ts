@@ -11,7 +11,7 @@ import { getTimeSeries } from "./queries/getTimeSeries";
 import { getTopErrors } from "./queries/getTopErrors";
 import { getTopEvents } from "./queries/getTopEvents";
 import { getTopPages } from "./queries/getTopPages";
-import { type SeriesUnit, seriesUnitOf } from "./queries/series";
+import { seriesUnitOf } from "./queries/series";
 import { edgePairs } from "./queries/window-sql";
 import type { AnalyticsStore } from "./store";
 
@@ -24,34 +24,25 @@ import type { AnalyticsStore } from "./store";
  * not grow with the number of events, only with hours x labels.
  */
 export function getDashboard(store: AnalyticsStore, range: RangeKey, now = new Date()): Promise<Dashboard> {
-  const period = periodOf(range, now);
-  return getDashboardSince(store, { range, period, unit: range === "24h" ? "hour" : "day" }, now);
+  return getDashboardSince(store, range, periodOf(range, now), now);
 }
 
 /**
  * A window that runs to now: a rolling range, or a custom range whose last day is today (its end,
  * the next local midnight, is ahead of every stored row: ingest clamps created_at to its clock).
  * Everything since `period.from` counts; the summary compares [from, to) with the period before;
- * the series lists every bucket to `period.to`, as the raw path does (analytics/explore).
+ * the series lists every bucket to `period.to` (now, or the end of today), as the raw path does
+ * (analytics/explore), in hours up to two days and days beyond.
  */
-export interface SinceView {
-  range: ViewRange;
-  period: Period;
-  unit: SeriesUnit;
-}
-
-/** A custom range as a SinceView: the same window and buckets the raw path would read. */
-export const customSince = (period: Period): SinceView => ({
-  range: "custom",
-  period,
-  unit: seriesUnitOf(period.from.getTime(), period.to.getTime()),
-});
-
-export async function getDashboardSince(store: AnalyticsStore, view: SinceView, now = new Date()): Promise<Dashboard> {
-  const { range, period, unit } = view;
+export async function getDashboardSince(
+  store: AnalyticsStore,
+  range: ViewRange,
+  period: Period,
+  now = new Date(),
+): Promise<Dashboard> {
   const from = period.from.getTime();
-  // The series runs to the range's end: now for a rolling range (its `to`), the end of today for a custom one.
-  const end = Math.max(period.to.getTime(), now.getTime());
+  const end = period.to.getTime();
+  const unit = seriesUnitOf(from, end);
   // Independent reads, run concurrently (analytics/store.ts keeps several read connections).
   const edge = edgePairs(store, from);
   const [

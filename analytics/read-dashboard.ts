@@ -3,7 +3,7 @@ import type { Runtime } from "../server/runtime";
 import type { Dashboard } from "../shared/analytics/dashboard";
 import { type Period, periodOf, type RangeKey } from "../shared/analytics/definitions";
 import type { DashboardInput } from "../shared/schemas/analytics-view";
-import { customSince, getDashboard, getDashboardSince } from "./dashboard";
+import { getDashboard, getDashboardSince } from "./dashboard";
 import { getExploredDashboard } from "./explore/dashboard";
 import { dayStart, nextDay } from "./time-zone";
 
@@ -77,7 +77,7 @@ export async function readDashboard(rt: Runtime, input: DashboardInput, now = ne
   const timeZone = rt.config.analytics.timeZone;
   const period = periodOfInput(input, timeZone, now);
   await rt.beacons.catchUp();
-  if (runsToNow(input, period, now)) return getDashboardSince(rt.analytics, customSince(period), now);
+  if (runsToNow(input, period, now)) return getDashboardSince(rt.analytics, "custom", period, now);
   return getExploredDashboard(
     rt.analytics,
     { range: input.range, period, filters, timeZone, rolling: input.range !== "custom" },

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { periodOf, RANGES, type RangeKey } from "../shared/analytics/definitions";
-import { customSince, getDashboard, getDashboardSince } from "./dashboard";
+import { getDashboard, getDashboardSince } from "./dashboard";
 import { getExploredDashboard } from "./explore/dashboard";
 import { customPeriod } from "./read-dashboard";
 import { getReferenceDashboard } from "./reference/dashboard";
@@ -390,7 +390,7 @@ describe.each([
       const today = dayOf(last, timeZone);
       const first = new Date(Date.parse(`${today}T00:00:00Z`) - daysBack * DAY_MS).toISOString().slice(0, 10);
       const period = customPeriod(first, today, timeZone);
-      const rollups = await getDashboardSince(store, customSince(period), at);
+      const rollups = await getDashboardSince(store, "custom", period, at);
       const raw = await getExploredDashboard(
         store,
         { range: "custom", period, filters: {}, timeZone, rolling: false },
