@@ -14,6 +14,7 @@ import { getTopPages } from "./queries/getTopPages";
 import { seriesUnitOf } from "./queries/series";
 import { edgePairs } from "./queries/window-sql";
 import type { AnalyticsStore } from "./store";
+import type { Span } from "./windows";
 
 /**
  * The dashboard from the rollups (analytics/rollups.ts), one query file per metric
@@ -34,17 +35,31 @@ export function getDashboard(store: AnalyticsStore, range: RangeKey, now = new D
  * the series lists every bucket to `period.to` (now, or the end of today), as the raw path does
  * (analytics/explore), in hours up to two days and days beyond.
  */
-export async function getDashboardSince(
+export function getDashboardSince(store: AnalyticsStore, range: ViewRange, period: Period, now = new Date()) {
+  return rollupDashboard(store, range, period, [period.from.getTime(), null], now);
+}
+
+/**
+ * A window with an end, [period.from, period.to): a custom range that ended before now. Both ends
+ * must be whole UTC hours (a local midnight is one in every zone that moves by whole hours); the
+ * sessions that straddle its end are read raw (analytics/queries/window-sql.ts, edgePairs).
+ */
+export function getDashboardBetween(store: AnalyticsStore, range: ViewRange, period: Period, now = new Date()) {
+  return rollupDashboard(store, range, period, [period.from.getTime(), period.to.getTime()], now);
+}
+
+async function rollupDashboard(
   store: AnalyticsStore,
   range: ViewRange,
   period: Period,
-  now = new Date(),
+  span: Span,
+  now: Date,
 ): Promise<Dashboard> {
   const from = period.from.getTime();
   const end = period.to.getTime();
   const unit = seriesUnitOf(from, end);
   // Independent reads, run concurrently (analytics/store.ts keeps several read connections).
-  const edge = edgePairs(store, from);
+  const edge = edgePairs(store, span);
   const [
     summary,
     realtimeVisitors,
@@ -60,15 +75,15 @@ export async function getDashboardSince(
   ] = await Promise.all([
     getSummary(store, period),
     getRealtime(store, now),
-    edge.then((e) => getTimeSeries(store, from, unit, e, end)),
-    edge.then((e) => getTopPages(store, from, e)),
-    getTopEvents(store, from),
-    getTopErrors(store, from),
-    getPerformance(store, from),
-    edge.then((e) => getBreakdowns(store, from, e)),
+    edge.then((e) => getTimeSeries(store, span, unit, e, end)),
+    edge.then((e) => getTopPages(store, span, e)),
+    getTopEvents(store, span),
+    getTopErrors(store, span),
+    getPerformance(store, span),
+    edge.then((e) => getBreakdowns(store, span, e)),
     getBotHits(store, period),
-    getSessionPages(store, from, "entry_page"),
-    getSessionPages(store, from, "exit_page"),
+    getSessionPages(store, span, "entry_page"),
+    getSessionPages(store, span, "exit_page"),
   ]);
   return {
     range,

@@ -3,17 +3,19 @@ import type { Runtime } from "../server/runtime";
 import type { Dashboard } from "../shared/analytics/dashboard";
 import { type Period, periodOf, type RangeKey } from "../shared/analytics/definitions";
 import type { DashboardInput } from "../shared/schemas/analytics-view";
-import { getDashboard, getDashboardSince } from "./dashboard";
+import { getDashboard, getDashboardBetween, getDashboardSince } from "./dashboard";
 import { getExploredDashboard } from "./explore/dashboard";
 import { dayStart, nextDay } from "./time-zone";
+import { HOUR_MS } from "./windows";
 
 /**
  * The dashboard shows every event acknowledged before it was asked for: it catches the store up,
  * then reads. A rolling range without filters comes from the rollups; admins (and scripts) asking
  * for the same one at the same time share one catch-up and one read (server/lib/next-run.ts)
  * instead of queueing one each behind the store's read connections: under load, that queue was the
- * whole tail of `bench:load`. A custom range or a filter is read from the raw rows
- * (analytics/explore), in the company's time zone.
+ * whole tail of `bench:load`. A custom range without filters comes from the rollups too (to today:
+ * runsToNow; ended: endedBefore); a filter, or a range within a minute of its end, is read from the
+ * raw rows (analytics/explore), in the company's time zone.
  */
 const readers = new WeakMap<Runtime, (range: RangeKey) => Promise<Dashboard>>();
 
@@ -50,7 +52,7 @@ const CLOCK_MARGIN_MS = 60_000;
 /**
  * A custom range without filters whose last day is today: everything since its start, which the
  * rollups answer as they do a rolling range (a month so far at 10M page views: ~0.1 s instead of
- * seconds from the raw rows). Ranges that ended earlier, or filters, read the raw rows.
+ * seconds from the raw rows). Ranges that ended earlier: endedBefore; filters read the raw rows.
  */
 export function runsToNow(input: DashboardInput, period: Period, now: Date): boolean {
   return (
@@ -58,6 +60,22 @@ export function runsToNow(input: DashboardInput, period: Period, now: Date): boo
     Object.keys(input.filters ?? {}).length === 0 &&
     period.from.getTime() <= now.getTime() &&
     period.to.getTime() - now.getTime() > CLOCK_MARGIN_MS
+  );
+}
+
+/**
+ * A custom range without filters that ended (a minute ago or more): the rollups answer its window
+ * with its end (getDashboardBetween), when both ends are whole UTC hours (local midnights are, in
+ * every zone that moves by whole hours).
+ */
+export function endedBefore(input: DashboardInput, period: Period, now: Date): boolean {
+  const [from, to] = [period.from.getTime(), period.to.getTime()];
+  return (
+    input.range === "custom" &&
+    Object.keys(input.filters ?? {}).length === 0 &&
+    to + CLOCK_MARGIN_MS <= now.getTime() &&
+    from % HOUR_MS === 0 &&
+    to % HOUR_MS === 0
   );
 }
 
@@ -78,6 +96,7 @@ export async function readDashboard(rt: Runtime, input: DashboardInput, now = ne
   const period = periodOfInput(input, timeZone, now);
   await rt.beacons.catchUp();
   if (runsToNow(input, period, now)) return getDashboardSince(rt.analytics, "custom", period, now);
+  if (endedBefore(input, period, now)) return getDashboardBetween(rt.analytics, "custom", period, now);
   return getExploredDashboard(
     rt.analytics,
     { range: input.range, period, filters, timeZone, rolling: input.range !== "custom" },

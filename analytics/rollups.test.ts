@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { periodOf, RANGES, type RangeKey } from "../shared/analytics/definitions";
-import { getDashboard, getDashboardSince } from "./dashboard";
+import { getDashboard, getDashboardBetween, getDashboardSince } from "./dashboard";
 import { getExploredDashboard } from "./explore/dashboard";
 import { customPeriod } from "./read-dashboard";
 import { getReferenceDashboard } from "./reference/dashboard";
@@ -400,6 +400,40 @@ describe.each([
       expect(rollups.unit).toBe(daysBack <= 1 ? "hour" : "day");
       // Not vacuous once the range reaches back into the data.
       if (daysBack >= 29) expect(raw.summary.current.pageViews).toBeGreaterThan(0);
+    });
+
+  // A custom range that ended is read from the rollups too, with the sessions that straddle its end
+  // read raw (analytics/read-dashboard.ts, endedBefore): the same answer as the raw path, for ranges
+  // of one day to a month ending inside the data (sessions here often run past midnight, and their
+  // labels change), one across the end of summer time in Prague (25 October 2026), and ones reaching
+  // before the data or lying wholly before it.
+  for (const [lastDay, days] of [
+    ["2026-11-20", 1],
+    ["2026-11-19", 2],
+    ["2026-11-16", 3],
+    ["2026-11-14", 7],
+    ["2026-10-26", 3],
+    ["2026-11-08", 30],
+    ["2026-10-01", 31],
+    ["2026-08-31", 10],
+  ] as const)
+    test(`a custom range of ${days} days that ended on ${lastDay}: the rollups equal the raw path`, async () => {
+      const at = new Date(await afterEverything());
+      const first = new Date(Date.parse(`${lastDay}T00:00:00Z`) - (days - 1) * DAY_MS).toISOString().slice(0, 10);
+      const period = customPeriod(first, lastDay, timeZone);
+      const rollups = await getDashboardBetween(store, "custom", period, at);
+      const raw = await getExploredDashboard(
+        store,
+        { range: "custom", period, filters: {}, timeZone, rolling: false },
+        at,
+      );
+      expect(rollups).toEqual(raw);
+      expect(rollups.unit).toBe(days <= 2 ? "hour" : "day");
+      // Not vacuous: ranges inside the data hold views, sessions and visitors per label.
+      if (lastDay > "2026-09-12") {
+        expect(raw.summary.current.pageViews).toBeGreaterThan(0);
+        expect(raw.countries.some((c) => c.visitors > 0)).toBe(true);
+      }
     });
 
   // Filters (the raw path) against the rollups: filtering by any row of any table keeps exactly that

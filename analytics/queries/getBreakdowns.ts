@@ -1,30 +1,46 @@
 import { TOP_N } from "../../shared/analytics/definitions";
-import { BREAKDOWNS, KIND, PAIR_PREFIX, tsLiteral, utcLiteral } from "../sql";
+import { BREAKDOWNS, KIND, labelKeys, PAIR_PREFIX, tsLiteral } from "../sql";
 import type { AnalyticsStore } from "../store";
-import { DAY_MS } from "../windows";
+import { DAY_MS, type Span } from "../windows";
 import { rows } from "./run";
-import { pairSessions } from "./window-sql";
+import { pairSessions, tsSpan, unionAll, utcSpan } from "./window-sql";
 
 /**
- * Visitors per label key since `from`. A visitor id never appears on two UTC days, so whole days are
- * the daily counters' sum (KIND.labelVisitors), and the partial day at `from` counts that day's
- * (label, visitor) triples whose last view is at or after `from`.
+ * Visitors per label key in the window. A visitor id never appears on two UTC days, so the window's
+ * visitors are a sum over its UTC days: whole days from the daily counters (KIND.labelVisitors); a
+ * day cut by `from` only, from that day's (label, visitor) triples whose last view is at or after
+ * `from`; a day cut by `to`, from the raw views of that part of it.
  */
-function labelVisitors(store: AnalyticsStore, from: number) {
-  const firstDay = Math.ceil(from / DAY_MS) * DAY_MS;
+function labelVisitors(store: AnalyticsStore, [from, to]: Span) {
   const day = (t: number) => `'${new Date(t).toISOString().slice(0, 10)}'::DATE`;
-  const branches = [
-    `SELECT label, n FROM analytics_daily WHERE kind = ${KIND.labelVisitors} AND day >= ${utcLiteral(firstDay)}`,
-    ...(firstDay > from
-      ? [
-          `SELECT label, count(*) AS n FROM visitor_labels
-            WHERE day = ${day(firstDay - DAY_MS)} AND last_at >= ${tsLiteral(from)} GROUP BY label`,
-        ]
-      : []),
-  ];
+  const firstWhole = Math.ceil(from / DAY_MS) * DAY_MS;
+  const lastWhole = to === null ? null : Math.floor(to / DAY_MS) * DAY_MS;
+  const branches: string[] = [];
+  if (lastWhole === null || firstWhole < lastWhole)
+    branches.push(
+      `SELECT label, n FROM analytics_daily WHERE kind = ${KIND.labelVisitors} AND ${utcSpan("day", [firstWhole, lastWhole])}`,
+    );
+  // The parts of days the window cuts: [from, end of its day) and [start of the last day, to).
+  const cuts: Span[] = [];
+  if (firstWhole > from) cuts.push([from, to === null ? firstWhole : Math.min(firstWhole, to)]);
+  if (lastWhole !== null && to !== null && lastWhole < to && lastWhole >= firstWhole) cuts.push([lastWhole, to]);
+  for (const [a, b] of cuts) {
+    if (b === Math.ceil((a + 1) / DAY_MS) * DAY_MS)
+      branches.push(
+        `SELECT label, count(*) AS n FROM visitor_labels
+          WHERE day = ${day(a)} AND last_at >= ${tsLiteral(a)} GROUP BY label`,
+      );
+    else
+      branches.push(
+        `SELECT k AS label, count(DISTINCT visitor) AS n
+           FROM (SELECT visitor, unnest(${labelKeys()}) AS k FROM page_views
+                  WHERE ${tsSpan("created_at", [a, b])} AND visitor IS NOT NULL)
+          GROUP BY k`,
+      );
+  }
   return rows<{ label: string; n: number }>(
     store,
-    `SELECT label, sum(n) AS n FROM (${branches.join(" UNION ALL ")}) GROUP BY label`,
+    `SELECT label, sum(n) AS n FROM (${unionAll(branches, "SELECT ''::VARCHAR AS label, 0 AS n")}) GROUP BY label`,
   );
 }
 
@@ -32,19 +48,19 @@ function labelVisitors(store: AnalyticsStore, from: number) {
  * Sessions (and their visitors) by referrer host, device type, browser, OS, channel, campaign and
  * country: the top N of each by sessions.
  */
-export async function getBreakdowns(store: AnalyticsStore, from: number, edge: string, limit = TOP_N) {
+export async function getBreakdowns(store: AnalyticsStore, span: Span, edge: string, limit = TOP_N) {
   const prefixes = BREAKDOWNS.map((c) => PAIR_PREFIX[c]);
   const [found, visitors] = await Promise.all([
     rows<{ dim: string; label: string; sessions: number }>(
       store,
       `SELECT left(k, 1) AS dim, substr(k, 2) AS label, n AS sessions
-         FROM (${pairSessions(from, `left(label, 1) IN (${prefixes.map((p) => `'${p}'`).join(", ")})`)})
+         FROM (${pairSessions(span, `left(label, 1) IN (${prefixes.map((p) => `'${p}'`).join(", ")})`)})
         WHERE n > 0
         QUALIFY row_number() OVER (PARTITION BY left(k, 1) ORDER BY n DESC, substr(k, 2)) <= ${limit}
         ORDER BY dim, sessions DESC, label`,
       [edge],
     ),
-    labelVisitors(store, from),
+    labelVisitors(store, span),
   ]);
   const visitorsOf = new Map(visitors.map((r) => [r.label, Number(r.n)]));
   const of = (column: (typeof BREAKDOWNS)[number]) =>

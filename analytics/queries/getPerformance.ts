@@ -1,28 +1,31 @@
 import type { DashboardPerformance } from "../../shared/analytics/dashboard";
 import { dayKey, hourSpans } from "../rollups";
-import { metricOfKey, utcLiteral, VITALS, vitalBucket, vitalKey } from "../sql";
+import { metricOfKey, VITALS, vitalBucket, vitalKey } from "../sql";
 import type { AnalyticsStore } from "../store";
 import { DAY_MS, HOUR_MS, hourCeil, type Span } from "../windows";
 import { rows } from "./run";
-import { tsSpan, tsSpanOf } from "./window-sql";
+import { tsSpan, tsSpanOf, utcSpan } from "./window-sql";
 
 /**
- * p75 of each web vital since `from`, exactly as quantile_cont. The window is covered by merged
- * sealed days (vitals_daily), other sealed hours (vitals_hourly) and raw rows (the partial hour at
- * `from` and the last ~1.5 hours). Query 1 finds what is sealed; query 2 sums the value buckets'
+ * p75 of each web vital in the window (since `from`, or [from, to)), exactly as quantile_cont. The
+ * window is covered by merged sealed days (vitals_daily), other sealed hours (vitals_hourly) and raw
+ * rows (the partial hours at its ends, and the last ~1.5 hours, not sealed yet). Query 1 finds what is sealed; query 2 sums the value buckets'
  * counts and keeps, per metric, the bucket(s) holding the two ranks around the 75th percentile;
  * query 3 reads only those buckets' values (by index), sorts them and picks the two values, which
  * are interpolated as DuckDB does.
  */
-export async function getPerformance(store: AnalyticsStore, from: number): Promise<DashboardPerformance> {
+export async function getPerformance(store: AnalyticsStore, [from, to]: Span): Promise<DashboardPerformance> {
+  // Sealed days and hours wholly inside the window.
+  const days: Span = [Math.ceil(from / DAY_MS) * DAY_MS, to === null ? null : Math.floor(to / DAY_MS) * DAY_MS];
+  const hours: Span = [hourCeil(from), to === null ? null : Math.floor(to / HOUR_MS) * HOUR_MS];
   const [sealedRow] = await rows<{ days: number[] | null; hours: number[] | null }>(
     store,
-    `SELECT (SELECT list(epoch_ms(day)) FROM vitals_daily_days WHERE day >= ${utcLiteral(Math.ceil(from / DAY_MS) * DAY_MS)}) AS days,
-            (SELECT list(epoch_ms(hour)) FROM vitals_sealed_hours WHERE hour >= ${utcLiteral(hourCeil(from))}) AS hours`,
+    `SELECT (SELECT list(epoch_ms(day)) FROM vitals_daily_days WHERE ${utcSpan("day", days)}) AS days,
+            (SELECT list(epoch_ms(hour)) FROM vitals_sealed_hours WHERE ${utcSpan("hour", hours)}) AS hours`,
   );
-  const days = (sealedRow?.days ?? []).map(Number);
-  const merged = new Set(days);
-  const daySpans = hourSpans(days.flatMap((d) => Array.from({ length: 24 }, (_, h) => d + h * HOUR_MS)));
+  const sealedDayList = (sealedRow?.days ?? []).map(Number);
+  const merged = new Set(sealedDayList);
+  const daySpans = hourSpans(sealedDayList.flatMap((d) => Array.from({ length: 24 }, (_, h) => d + h * HOUR_MS)));
   const hourSpansOnly = hourSpans((sealedRow?.hours ?? []).map(Number).filter((h) => !merged.has(h - (h % DAY_MS))));
   // The window minus the sealed days and hours: raw spans.
   const raw: Span[] = [];
@@ -31,7 +34,7 @@ export async function getPerformance(store: AnalyticsStore, from: number): Promi
     if (a > cursor) raw.push([cursor, a]);
     cursor = Math.max(cursor, b);
   }
-  raw.push([cursor, null]);
+  if (to === null || cursor < to) raw.push([cursor, to]);
   const spansIn = (col: string, spans: Span[]) =>
     spans.length ? `(${spans.map((s) => tsSpanOf(col, s)).join(" OR ")})` : "false";
   const sealedDays = spansIn("day", daySpans);
@@ -49,9 +52,9 @@ export async function getPerformance(store: AnalyticsStore, from: number): Promi
   ];
   // Raw values as (k, v), keyed as vitals_*.k.
   // One branch per span: an OR of spans would keep DuckDB from skipping row groups by created_at.
-  const rawRows = raw
-    .map((s) => `SELECT * FROM performance_metrics WHERE ${tsSpan("created_at", s)}`)
-    .join(" UNION ALL ");
+  const rawRows = raw.length
+    ? raw.map((s) => `SELECT * FROM performance_metrics WHERE ${tsSpan("created_at", s)}`).join(" UNION ALL ")
+    : "SELECT * FROM performance_metrics WHERE false";
   const rawKeyed = `SELECT ${vitalKey("metric::INTEGER", `CASE metric ${VITALS.map((m, i) => `WHEN ${i + 1} THEN ${vitalBucket("v", m.width)}`).join(" ")} END`)} AS k, v
     FROM (SELECT ${VITALS.map((m, i) => `${m.column} AS "${i + 1}"`).join(", ")} FROM (${rawRows}))
     UNPIVOT (v FOR metric IN (${VITALS.map((_, i) => `"${i + 1}"`).join(", ")}))`;

@@ -1,13 +1,13 @@
 import { TOP_N } from "../../shared/analytics/definitions";
 import { KIND } from "../sql";
 import type { AnalyticsStore } from "../store";
-import { splitWindow } from "../windows";
+import { type Span, splitWindow } from "../windows";
 import { rows } from "./run";
 import { counters, tsSpan, unionAll } from "./window-sql";
 
 /** The most frequent custom events of the range. */
-export async function getTopEvents(store: AnalyticsStore, from: number, limit = TOP_N) {
-  const parts = splitWindow(from, null);
+export async function getTopEvents(store: AnalyticsStore, span: Span, limit = TOP_N) {
+  const parts = splitWindow(span[0], span[1]);
   return rows<{ label: string; count: number }>(
     store,
     `SELECT label, sum(n) AS count FROM (${unionAll(

@@ -1,13 +1,13 @@
 import { TOP_N } from "../../shared/analytics/definitions";
 import { KIND, PAIR_PREFIX } from "../sql";
 import type { AnalyticsStore } from "../store";
-import { splitWindow } from "../windows";
+import { type Span, splitWindow } from "../windows";
 import { rows } from "./run";
 import { counters, pairSessions, sqlString, tsSpan, unionAll } from "./window-sql";
 
 /** The most viewed pages of the range, each with the sessions that viewed it. */
-export async function getTopPages(store: AnalyticsStore, from: number, edge: string, limit = TOP_N) {
-  const parts = splitWindow(from, null);
+export async function getTopPages(store: AnalyticsStore, span: Span, edge: string, limit = TOP_N) {
+  const parts = splitWindow(span[0], span[1]);
   const top = await rows<{ path: string; views: number }>(
     store,
     `SELECT label AS path, sum(n) AS views FROM (${unionAll(
@@ -24,7 +24,7 @@ export async function getTopPages(store: AnalyticsStore, from: number, edge: str
   const keys = top.map((t) => sqlString(PAIR_PREFIX.path + t.path)).join(", ");
   const sessions = await rows<{ label: string; n: number }>(
     store,
-    `SELECT k AS label, n FROM (${pairSessions(from, `label IN (${keys})`)})`,
+    `SELECT k AS label, n FROM (${pairSessions(span, `label IN (${keys})`)})`,
     [edge],
   );
   const byKey = new Map(sessions.map((s) => [s.label, Number(s.n)]));

@@ -1,4 +1,4 @@
-import { KIND, tsLiteral, utcLiteral } from "../sql";
+import { KIND, pairKeys, tsLiteral, utcLiteral } from "../sql";
 import type { AnalyticsStore } from "../store";
 import { hourCeil, type Span, splitWindow, type WindowParts } from "../windows";
 import { rows } from "./run";
@@ -25,29 +25,63 @@ export function counters(where: string, parts: WindowParts, select = "kind, labe
 }
 
 /**
- * Pairs (session, key) whose last page view falls in [from, the next whole hour): with the pair
- * counters of the whole hours and days after it, they make "sessions with a view since `from`".
+ * The pairs (session, key) that the pair counters of a window's whole hours and days miss, as JSON
+ * rows {label, n} for EDGE:
+ * - at the start, pairs whose last page view falls in [from, the next whole hour) (with the counters
+ *   of the whole hours and days after it they make "sessions with a view since `from`");
+ * - for a window with an end, the pairs counted after it (their last view is at or after `to`) that
+ *   also have a view in the window: only sessions that straddle `to` (a view before it, one after),
+ *   whose views before `to` are read raw (a short slice: sessions around one instant).
+ * A window's end must be a whole hour (the counters hold whole hours).
  */
-export async function edgePairs(store: AnalyticsStore, from: number): Promise<string> {
+export async function edgePairs(store: AnalyticsStore, [from, to]: Span): Promise<string> {
+  if (to !== null && hourCeil(to) !== to) throw new Error("a window's end must be a whole hour");
   const h1 = hourCeil(from);
-  if (h1 === from) return "[]";
-  const found = await rows<{ key: string; n: number }>(
+  const found: { label: string; n: number }[] = [];
+  if (h1 !== from)
+    found.push(
+      ...(await rows<{ label: string; n: number }>(
+        store,
+        `SELECT e.key AS label, count(*) AS n
+           FROM (SELECT unnest(map_entries(pairs)) AS e FROM session_pairs
+                  WHERE first_at < ${tsLiteral(h1)} AND last_at >= ${tsLiteral(from)})
+          WHERE e.value.t >= ${tsLiteral(from)} AND e.value.t < ${tsLiteral(to === null ? h1 : Math.min(h1, to))}
+          GROUP BY 1`,
+      )),
+    );
+  if (to !== null) found.push(...(await straddlingPairs(store, from, to)));
+  return JSON.stringify(found.map((r) => ({ label: r.label, n: Number(r.n) })));
+}
+
+/** Pairs counted at or after `to` (their last view) with a view in [from, to) too. */
+async function straddlingPairs(store: AnalyticsStore, from: number, to: number) {
+  const straddling = `SELECT session_id FROM session_pairs WHERE first_at < ${tsLiteral(to)} AND last_at >= ${tsLiteral(to)}`;
+  const [first] = await rows<{ at: number | null }>(
     store,
-    `SELECT e.key AS label, count(*) AS n
-       FROM (SELECT unnest(map_entries(pairs)) AS e FROM session_pairs
-              WHERE first_at < ${tsLiteral(h1)} AND last_at >= ${tsLiteral(from)})
-      WHERE e.value.t >= ${tsLiteral(from)} AND e.value.t < ${tsLiteral(h1)} GROUP BY 1`,
+    `SELECT epoch_ms(min(first_at)) AS at FROM session_pairs WHERE first_at < ${tsLiteral(to)} AND last_at >= ${tsLiteral(to)}`,
   );
-  return JSON.stringify(found);
+  if (first?.at === null || first?.at === undefined) return [];
+  // Bounds as literals, so the scan skips row groups by created_at.
+  const lo = Math.max(from, Number(first.at));
+  return rows<{ label: string; n: number }>(
+    store,
+    `SELECT v.k AS label, count(*) AS n
+       FROM (SELECT DISTINCT session_id, unnest(${pairKeys()}) AS k FROM page_views
+              WHERE ${tsSpan("created_at", [lo, to])} AND session_id IN (${straddling})) v
+       JOIN (SELECT session_id, pairs FROM session_pairs
+              WHERE first_at < ${tsLiteral(to)} AND last_at >= ${tsLiteral(to)}) s USING (session_id)
+      WHERE s.pairs[v.k].t >= ${tsLiteral(to)}
+      GROUP BY 1`,
+  );
 }
 export const EDGE = `SELECT unnest(from_json(?, '[{"label":"VARCHAR","n":"BIGINT"}]'), recursive := true)`;
 
 /**
- * Sessions per pair key since `from` (counters of whole hours/days + the edge), for the keys matching
- * `where` (on `label`); columns k (the key), n.
+ * Sessions per pair key in the window (counters of whole hours/days + the edge), for the keys
+ * matching `where` (on `label`); columns k (the key), n.
  */
-export function pairSessions(from: number, where: string): string {
-  const parts = splitWindow(from, null);
+export function pairSessions(span: Span, where: string): string {
+  const parts = splitWindow(span[0], span[1]);
   return `SELECT label AS k, sum(n) AS n FROM (
       ${unionAll([...counters(`kind = ${KIND.pairs} AND ${where}`, parts, "label, n"), `SELECT label, n FROM (${EDGE}) WHERE ${where}`], "")}
     ) GROUP BY label`;

@@ -46,8 +46,8 @@ export async function getReferenceDashboard(
     channels: await getBreakdown(store, period, "channel"),
     campaigns: await getBreakdown(store, period, "campaign"),
     countries: await getBreakdown(store, period, "country"),
-    entryPages: await getSessionPages(store, period.from.getTime(), "entry_page"),
-    exitPages: await getSessionPages(store, period.from.getTime(), "exit_page"),
+    entryPages: await getSessionPages(store, [period.from.getTime(), null], "entry_page"),
+    exitPages: await getSessionPages(store, [period.from.getTime(), null], "exit_page"),
     botHits: await getBotHits(store, period),
   };
 }

@@ -11,8 +11,15 @@ export interface ServerProcess {
 }
 
 /** Starts `bun server/index.ts` as its own process, as `bun run start` does after building. */
+/**
+ * PROF_DIR=<dir>: the server writes a CPU profile there when it exits (Bun's --cpu-prof-md, a
+ * Markdown table of the hottest functions), e.g. `PROF_DIR=/tmp/prof BENCH_ONLY=ingest bun run
+ * bench:analytics` for the ingest path.
+ */
+const profileFlags = () => (process.env.PROF_DIR ? ["--cpu-prof-md", `--cpu-prof-dir=${process.env.PROF_DIR}`] : []);
+
 export function spawnServer(env: Record<string, string>): ServerProcess {
-  const proc = Bun.spawn(["bun", join(projectRoot, "server/index.ts")], {
+  const proc = Bun.spawn(["bun", ...profileFlags(), join(projectRoot, "server/index.ts")], {
     cwd: projectRoot,
     // NODE_ENV production, as `bun run start` sets it, unless the caller says otherwise.
     env: {
