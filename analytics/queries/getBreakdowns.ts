@@ -9,7 +9,7 @@ import { pairSessions, tsSpan, unionAll, utcSpan } from "./window-sql";
  * Visitors per label key in the window. A visitor id never appears on two UTC days, so the window's
  * visitors are a sum over its UTC days: whole days from the daily counters (KIND.labelVisitors); a
  * day cut by `from` only, from that day's (label, visitor) triples whose last view is at or after
- * `from`; a day cut by `to`, from the raw views of that part of it.
+ * `from`; a day cut by `to`, as dayUntil reads it (a window within one day: its raw views).
  */
 function labelVisitors(store: AnalyticsStore, [from, to]: Span) {
   const day = (t: number) => `'${new Date(t).toISOString().slice(0, 10)}'::DATE`;
@@ -30,6 +30,7 @@ function labelVisitors(store: AnalyticsStore, [from, to]: Span) {
         `SELECT label, count(*) AS n FROM visitor_labels
           WHERE day = ${day(a)} AND last_at >= ${tsLiteral(a)} GROUP BY label`,
       );
+    else if (b !== null && a % DAY_MS === 0) branches.push(...dayUntil(a, b));
     else
       branches.push(
         `SELECT k AS label, count(DISTINCT visitor) AS n
@@ -42,6 +43,26 @@ function labelVisitors(store: AnalyticsStore, [from, to]: Span) {
     store,
     `SELECT label, sum(n) AS n FROM (${unionAll(branches, "SELECT ''::VARCHAR AS label, 0 AS n")}) GROUP BY label`,
   );
+}
+
+/**
+ * The (label, visitor) triples of the UTC day starting at `day` with a view before `to`: those whose
+ * last view that day is before `to`, and of the others (a view at or after `to`: the day's last
+ * hour or two), those whose visitor has a view with that label before `to`, read raw for those
+ * visitors only (reading the whole day's views raw cost ~140 ms at 10M page views a month).
+ */
+function dayUntil(day: number, to: number): string[] {
+  const date = `'${new Date(day).toISOString().slice(0, 10)}'::DATE`;
+  const later = `SELECT label, visitor FROM visitor_labels WHERE day = ${date} AND last_at >= ${tsLiteral(to)}`;
+  return [
+    `SELECT label, count(*) AS n FROM visitor_labels WHERE day = ${date} AND last_at < ${tsLiteral(to)} GROUP BY label`,
+    `SELECT l.label, count(*) AS n
+       FROM (${later}) l
+       SEMI JOIN (SELECT DISTINCT visitor, unnest(${labelKeys()}) AS k FROM page_views
+                   WHERE ${tsSpan("created_at", [day, to])} AND visitor IN (SELECT visitor FROM (${later}))) v
+         ON l.label = v.k AND l.visitor = v.visitor
+      GROUP BY l.label`,
+  ];
 }
 
 /**
