@@ -69,9 +69,13 @@ export const reachedSql = (views: string, events: string) => `
       FROM ${views} WHERE page_path IN (${GENERATOR_PATHS.map((p) => `'${p}'`).join(", ")}))
   GROUP BY ALL`;
 
-/** Merges what `views` and `events` reached into session_milestones (earliest time, smallest visitor). */
-export const upsertMilestonesSql = (views: string, events: string) => `
-  INSERT INTO session_milestones (session_id, milestone, first_at, visitor) ${reachedSql(views, events)}
+/**
+ * Merges `reached` (rows as reachedSql gives them: a batch's, staged once, or all the stored rows')
+ * into session_milestones (earliest time, smallest visitor).
+ */
+export const upsertMilestonesSql = (reached: string) => `
+  INSERT INTO session_milestones (session_id, milestone, first_at, visitor)
+  SELECT session_id, milestone, first_at, visitor FROM (${reached})
   ON CONFLICT DO UPDATE SET first_at = least(session_milestones.first_at, excluded.first_at),
                             visitor = least(session_milestones.visitor, excluded.visitor)`;
 
@@ -86,12 +90,12 @@ const stepsOf = (reached: string) => `
    GROUP BY session_id`;
 
 /**
- * Merges what `views` and `events` reached into session_steps: one row per session with the first
+ * Merges `reached` (as for upsertMilestonesSql) into session_steps: one row per session with the first
  * time of every funnel step, so a funnel is one scan of rows instead of grouping session_milestones
  * by session (145 ms of a 30-day read at 10M page views, against ~20). least() skips NULLs, so a
  * step keeps its earliest time whatever order batches come in.
  */
-export const upsertStepsSql = (views: string, events: string) => `${stepsOf(reachedSql(views, events))}
+export const upsertStepsSql = (reached: string) => `${stepsOf(reached)}
   ON CONFLICT DO UPDATE SET ${STEPS.map((m) => `${m} = least(session_steps.${m}, excluded.${m})`).join(", ")}`;
 
 /** session_steps filled from session_milestones (migration 10): the same rows ingest would have made. */

@@ -1,6 +1,6 @@
 import type { DuckDBConnection } from "@duckdb/node-api";
 import { landingStruct } from "./landing";
-import { upsertMilestonesSql, upsertStepsSql } from "./milestones";
+import { reachedSql, upsertMilestonesSql, upsertStepsSql } from "./milestones";
 import {
   dayKeyOf,
   dayKeySql,
@@ -126,8 +126,8 @@ export const rebuildPairsSql = (keys: string, landing = true) => `
   INSERT INTO analytics_daily (kind, label, day, n)
     SELECT kind, label, date_trunc('day', hour), sum(n) FROM analytics_hourly WHERE kind = ${KIND.pairs} GROUP BY ALL;`;
 export const BACKFILL_SQL = `${backfillSql(pairKeys())}
-  ${upsertMilestonesSql("page_views", "user_events")};
-  ${upsertStepsSql("page_views", "user_events")};`;
+  ${upsertMilestonesSql(reachedSql("page_views", "user_events"))};
+  ${upsertStepsSql(reachedSql("page_views", "user_events"))};`;
 
 /**
  * Ingest clamps a web-vitals row's created_at into [received - VITALS_MAX_AGE_MS, received]

@@ -1,5 +1,5 @@
 import { LANDING_TYPE, landingStruct } from "./landing";
-import { STEPS, stepsFromMilestonesSql, upsertMilestonesSql } from "./milestones";
+import { reachedSql, STEPS, stepsFromMilestonesSql, upsertMilestonesSql } from "./milestones";
 import { backfillSql, rebuildPairsSql, visitorLabelsBackfillSql } from "./rollups";
 import { dayMacroSql, pairKeys } from "./sql";
 
@@ -204,7 +204,7 @@ export const analyticsMigrations: string[] = [
    WHERE user_events.session_id = v.session_id;
   CREATE TABLE session_milestones (session_id VARCHAR NOT NULL, milestone VARCHAR NOT NULL,
     first_at TIMESTAMPTZ NOT NULL, visitor UBIGINT, PRIMARY KEY (session_id, milestone));
-  ${upsertMilestonesSql("page_views", "user_events")};`,
+  ${upsertMilestonesSql(reachedSql("page_views", "user_events"))};`,
   // 10: the funnels from one row per session (analytics/milestones.ts, session_steps): each funnel
   // step's first time as a column, kept at ingest beside session_milestones and filled from it here.
   `CREATE TABLE session_steps (session_id VARCHAR PRIMARY KEY, ${STEPS.map((m) => `${m} TIMESTAMPTZ`).join(", ")});

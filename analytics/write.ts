@@ -1,6 +1,6 @@
 import type { DuckDBConnection } from "@duckdb/node-api";
 import { landingStruct } from "./landing";
-import { mayReachMilestone, upsertMilestonesSql, upsertStepsSql } from "./milestones";
+import { mayReachMilestone, reachedSql, upsertMilestonesSql, upsertStepsSql } from "./milestones";
 import { visitorDaysSql, visitorLabelsSql } from "./rollups";
 import { hourOf, KIND, pairKeys } from "./sql";
 import {
@@ -74,6 +74,9 @@ async function ensureStage(c: DuckDBConnection): Promise<void> {
   if (staged.has(c)) return;
   for (const table of [...RAW_TABLES, "user_sessions"] as const) await c.run(stagingDdl(table));
   await c.run("CREATE TEMP TABLE IF NOT EXISTS _stage_deltas (kind UTINYINT, label VARCHAR, hour TIMESTAMP, n BIGINT)");
+  await c.run(
+    "CREATE TEMP TABLE IF NOT EXISTS _stage_reached (session_id VARCHAR, milestone VARCHAR, first_at TIMESTAMPTZ, visitor UBIGINT)",
+  );
   staged.add(c);
 }
 
@@ -150,8 +153,11 @@ async function attempt(c: DuckDBConnection, batch: WriteBatch, careful: boolean)
       await countVisitorLabels(c);
     }
     if ((present.has("page_views") || present.has("user_events")) && mayReachMilestone(batch.pageViews, batch.events)) {
-      await c.run(upsertMilestonesSql("_stage_page_views", "_stage_user_events"));
-      await c.run(upsertStepsSql("_stage_page_views", "_stage_user_events"));
+      // The rules run once per batch; both tables merge what they found.
+      await c.run(`INSERT INTO _stage_reached ${reachedSql("_stage_page_views", "_stage_user_events")}`);
+      await c.run(upsertMilestonesSql("SELECT * FROM _stage_reached"));
+      await c.run(upsertStepsSql("SELECT * FROM _stage_reached"));
+      await c.run("DELETE FROM _stage_reached");
     }
     if (batch.sessions.length) await upsertSessions(c, batch.sessions, deltas);
     if (present.has("performance_metrics")) await unsealVitalsHours(c);

@@ -55,10 +55,10 @@ export async function edgePairs(store: AnalyticsStore, [from, to]: Span): Promis
 
 /** Pairs counted at or after `to` (their last view) with a view in [from, to) too. */
 async function straddlingPairs(store: AnalyticsStore, from: number, to: number) {
-  const straddling = `SELECT session_id FROM session_pairs WHERE first_at < ${tsLiteral(to)} AND last_at >= ${tsLiteral(to)}`;
+  const straddles = `first_at < ${tsLiteral(to)} AND last_at >= ${tsLiteral(to)}`;
   const [first] = await rows<{ at: number | null }>(
     store,
-    `SELECT epoch_ms(min(first_at)) AS at FROM session_pairs WHERE first_at < ${tsLiteral(to)} AND last_at >= ${tsLiteral(to)}`,
+    `SELECT epoch_ms(min(first_at)) AS at FROM session_pairs WHERE ${straddles}`,
   );
   if (first?.at === null || first?.at === undefined) return [];
   // Bounds as literals, so the scan skips row groups by created_at.
@@ -67,9 +67,9 @@ async function straddlingPairs(store: AnalyticsStore, from: number, to: number) 
     store,
     `SELECT v.k AS label, count(*) AS n
        FROM (SELECT DISTINCT session_id, unnest(${pairKeys()}) AS k FROM page_views
-              WHERE ${tsSpan("created_at", [lo, to])} AND session_id IN (${straddling})) v
-       JOIN (SELECT session_id, pairs FROM session_pairs
-              WHERE first_at < ${tsLiteral(to)} AND last_at >= ${tsLiteral(to)}) s USING (session_id)
+              WHERE ${tsSpan("created_at", [lo, to])}
+                AND session_id IN (SELECT session_id FROM session_pairs WHERE ${straddles})) v
+       JOIN (SELECT session_id, pairs FROM session_pairs WHERE ${straddles}) s USING (session_id)
       WHERE s.pairs[v.k].t >= ${tsLiteral(to)}
       GROUP BY 1`,
   );
