@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { periodOf, RANGES, type RangeKey } from "../shared/analytics/definitions";
+import { type Period, periodOf, RANGES, type RangeKey } from "../shared/analytics/definitions";
 import { getDashboard, getDashboardBetween, getDashboardSince } from "./dashboard";
 import { getExploredDashboard } from "./explore/dashboard";
 import { customPeriod } from "./read-dashboard";
@@ -383,19 +383,18 @@ describe.each([
     );
     return Number(r.getRowObjectsJson()[0]?.t) + HOUR_MS;
   };
+  /** A custom range without filters, from the rollups (`read`) and from the raw path. */
+  const bothPaths = async (read: typeof getDashboardSince, period: Period, at: Date) => ({
+    rollups: await read(store, "custom", period, at),
+    raw: await getExploredDashboard(store, { range: "custom", period, filters: {}, timeZone, rolling: false }, at),
+  });
   for (const daysBack of [0, 1, 2, 6, 29, 40, 90])
     test(`a custom range of ${daysBack + 1} days to today: the rollups equal the raw path`, async () => {
       const last = await afterEverything();
       const at = new Date(last);
       const today = dayOf(last, timeZone);
       const first = new Date(Date.parse(`${today}T00:00:00Z`) - daysBack * DAY_MS).toISOString().slice(0, 10);
-      const period = customPeriod(first, today, timeZone);
-      const rollups = await getDashboardSince(store, "custom", period, at);
-      const raw = await getExploredDashboard(
-        store,
-        { range: "custom", period, filters: {}, timeZone, rolling: false },
-        at,
-      );
+      const { rollups, raw } = await bothPaths(getDashboardSince, customPeriod(first, today, timeZone), at);
       expect(rollups).toEqual(raw);
       expect(rollups.unit).toBe(daysBack <= 1 ? "hour" : "day");
       // Not vacuous once the range reaches back into the data.
@@ -420,13 +419,7 @@ describe.each([
     test(`a custom range of ${days} days that ended on ${lastDay}: the rollups equal the raw path`, async () => {
       const at = new Date(await afterEverything());
       const first = new Date(Date.parse(`${lastDay}T00:00:00Z`) - (days - 1) * DAY_MS).toISOString().slice(0, 10);
-      const period = customPeriod(first, lastDay, timeZone);
-      const rollups = await getDashboardBetween(store, "custom", period, at);
-      const raw = await getExploredDashboard(
-        store,
-        { range: "custom", period, filters: {}, timeZone, rolling: false },
-        at,
-      );
+      const { rollups, raw } = await bothPaths(getDashboardBetween, customPeriod(first, lastDay, timeZone), at);
       expect(rollups).toEqual(raw);
       expect(rollups.unit).toBe(days <= 2 ? "hour" : "day");
       // Not vacuous: ranges inside the data hold views, sessions and visitors per label.

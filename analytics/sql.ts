@@ -145,6 +145,8 @@ export const dayKeyOf = (dayNumber: number, k: number) => dayNumber * DAY_KEY + 
 
 /** Timestamps as SQL literals (inlined, so DuckDB can skip row groups by their min/max). */
 export const tsLiteral = (d: Date | number) => `'${new Date(d).toISOString()}'::TIMESTAMPTZ`;
+/** The UTC calendar day of an instant as a DATE literal (the visitors' day key). */
+export const utcDateLiteral = (d: Date | number) => `'${new Date(d).toISOString().slice(0, 10)}'::DATE`;
 /** A UTC hour or day start as a TIMESTAMP literal (the rollups' key type). */
 export const utcLiteral = (d: Date | number) =>
   `'${new Date(d).toISOString().slice(0, 19).replace("T", " ")}'::TIMESTAMP`;

@@ -52,3 +52,8 @@ export function splitWindow(from: number, to: number | null): WindowParts {
 
 /** The first whole hour at or after t. */
 export const hourCeil = (t: number) => ceilTo(t, HOUR_MS);
+/** The whole hour at or before t. */
+export const hourFloor = (t: number) => floorTo(t, HOUR_MS);
+/** The first UTC midnight at or after t, and the one at or before it. */
+export const dayCeil = (t: number) => ceilTo(t, DAY_MS);
+export const dayFloor = (t: number) => floorTo(t, DAY_MS);

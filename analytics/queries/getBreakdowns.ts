@@ -1,49 +1,45 @@
 import { TOP_N } from "../../shared/analytics/definitions";
-import { BREAKDOWNS, KIND, labelKeys, PAIR_PREFIX, tsLiteral } from "../sql";
+import { BREAKDOWNS, KIND, labelKeys, PAIR_PREFIX, tsLiteral, utcDateLiteral } from "../sql";
 import type { AnalyticsStore } from "../store";
-import { DAY_MS, type Span } from "../windows";
+import { dayCeil, dayFloor, type Span } from "../windows";
 import { rows } from "./run";
 import { pairSessions, tsSpan, unionAll, utcSpan } from "./window-sql";
 
 /**
  * Visitors per label key in the window. A visitor id never appears on two UTC days, so the window's
- * visitors are a sum over its UTC days: whole days from the daily counters (KIND.labelVisitors); a
- * day cut by `from` only, from that day's (label, visitor) triples whose last view is at or after
- * `from`; a day cut by `to`, as dayUntil reads it (a window within one day: its raw views).
+ * visitors are a sum over its UTC days: whole days from the daily counters (KIND.labelVisitors); the
+ * day `from` cuts, from that day's (label, visitor) triples whose last view is at or after `from`;
+ * the day `to` cuts, as dayUntil reads it; a window within one day, from its raw views.
  */
 function labelVisitors(store: AnalyticsStore, [from, to]: Span) {
-  const day = (t: number) => `'${new Date(t).toISOString().slice(0, 10)}'::DATE`;
-  const firstWhole = Math.ceil(from / DAY_MS) * DAY_MS;
-  const lastWhole = to === null ? null : Math.floor(to / DAY_MS) * DAY_MS;
+  const firstWhole = dayCeil(from);
+  const lastWhole = to === null ? null : dayFloor(to);
+  if (lastWhole !== null && to !== null && lastWhole < from)
+    return rowsOf(store, [
+      `SELECT k AS label, count(DISTINCT visitor) AS n
+         FROM (SELECT visitor, unnest(${labelKeys()}) AS k FROM page_views
+                WHERE ${tsSpan("created_at", [from, to])} AND visitor IS NOT NULL)
+        GROUP BY k`,
+    ]);
   const branches: string[] = [];
   if (lastWhole === null || firstWhole < lastWhole)
     branches.push(
       `SELECT label, n FROM analytics_daily WHERE kind = ${KIND.labelVisitors} AND ${utcSpan("day", [firstWhole, lastWhole])}`,
     );
-  // The parts of days the window cuts: [from, end of its day) and [start of the last day, to).
-  const cuts: Span[] = [];
-  if (firstWhole > from) cuts.push([from, to === null ? firstWhole : Math.min(firstWhole, to)]);
-  if (lastWhole !== null && to !== null && lastWhole < to && lastWhole >= firstWhole) cuts.push([lastWhole, to]);
-  for (const [a, b] of cuts) {
-    if (b === Math.ceil((a + 1) / DAY_MS) * DAY_MS)
-      branches.push(
-        `SELECT label, count(*) AS n FROM visitor_labels
-          WHERE day = ${day(a)} AND last_at >= ${tsLiteral(a)} GROUP BY label`,
-      );
-    else if (b !== null && a % DAY_MS === 0) branches.push(...dayUntil(a, b));
-    else
-      branches.push(
-        `SELECT k AS label, count(DISTINCT visitor) AS n
-           FROM (SELECT visitor, unnest(${labelKeys()}) AS k FROM page_views
-                  WHERE ${tsSpan("created_at", [a, b])} AND visitor IS NOT NULL)
-          GROUP BY k`,
-      );
-  }
-  return rows<{ label: string; n: number }>(
+  if (firstWhole > from)
+    branches.push(
+      `SELECT label, count(*) AS n FROM visitor_labels
+        WHERE day = ${utcDateLiteral(from)} AND last_at >= ${tsLiteral(from)} GROUP BY label`,
+    );
+  if (lastWhole !== null && to !== null && lastWhole < to) branches.push(...dayUntil(lastWhole, to));
+  return rowsOf(store, branches);
+}
+
+const rowsOf = (store: AnalyticsStore, branches: string[]) =>
+  rows<{ label: string; n: number }>(
     store,
     `SELECT label, sum(n) AS n FROM (${unionAll(branches, "SELECT ''::VARCHAR AS label, 0 AS n")}) GROUP BY label`,
   );
-}
 
 /**
  * The (label, visitor) triples of the UTC day starting at `day` with a view before `to`: those whose
@@ -52,7 +48,7 @@ function labelVisitors(store: AnalyticsStore, [from, to]: Span) {
  * visitors only (reading the whole day's views raw cost ~140 ms at 10M page views a month).
  */
 function dayUntil(day: number, to: number): string[] {
-  const date = `'${new Date(day).toISOString().slice(0, 10)}'::DATE`;
+  const date = utcDateLiteral(day);
   const later = `SELECT label, visitor FROM visitor_labels WHERE day = ${date} AND last_at >= ${tsLiteral(to)}`;
   return [
     `SELECT label, count(*) AS n FROM visitor_labels WHERE day = ${date} AND last_at < ${tsLiteral(to)} GROUP BY label`,

@@ -2,22 +2,22 @@ import type { DashboardPerformance } from "../../shared/analytics/dashboard";
 import { dayKey, hourSpans } from "../rollups";
 import { metricOfKey, VITALS, vitalBucket, vitalKey } from "../sql";
 import type { AnalyticsStore } from "../store";
-import { DAY_MS, HOUR_MS, hourCeil, type Span } from "../windows";
+import { DAY_MS, dayCeil, dayFloor, HOUR_MS, hourCeil, hourFloor, type Span } from "../windows";
 import { rows } from "./run";
 import { tsSpan, tsSpanOf, utcSpan } from "./window-sql";
 
 /**
  * p75 of each web vital in the window (since `from`, or [from, to)), exactly as quantile_cont. The
  * window is covered by merged sealed days (vitals_daily), other sealed hours (vitals_hourly) and raw
- * rows (the partial hours at its ends, and the last ~1.5 hours, not sealed yet). Query 1 finds what is sealed; query 2 sums the value buckets'
- * counts and keeps, per metric, the bucket(s) holding the two ranks around the 75th percentile;
+ * rows (the partial hours at its ends, and the last ~1.5 hours, not sealed yet). Query 1 finds what
+ * is sealed; query 2 sums the value buckets' counts and keeps, per metric, the bucket(s) holding the two ranks around the 75th percentile;
  * query 3 reads only those buckets' values (by index), sorts them and picks the two values, which
  * are interpolated as DuckDB does.
  */
 export async function getPerformance(store: AnalyticsStore, [from, to]: Span): Promise<DashboardPerformance> {
   // Sealed days and hours wholly inside the window.
-  const days: Span = [Math.ceil(from / DAY_MS) * DAY_MS, to === null ? null : Math.floor(to / DAY_MS) * DAY_MS];
-  const hours: Span = [hourCeil(from), to === null ? null : Math.floor(to / HOUR_MS) * HOUR_MS];
+  const days: Span = [dayCeil(from), to === null ? null : dayFloor(to)];
+  const hours: Span = [hourCeil(from), to === null ? null : hourFloor(to)];
   const [sealedRow] = await rows<{ days: number[] | null; hours: number[] | null }>(
     store,
     `SELECT (SELECT list(epoch_ms(day)) FROM vitals_daily_days WHERE ${utcSpan("day", days)}) AS days,

@@ -1,6 +1,6 @@
 import type { DashboardSummary } from "../../shared/analytics/dashboard";
 import type { Period } from "../../shared/analytics/definitions";
-import { KIND } from "../sql";
+import { KIND, utcDateLiteral } from "../sql";
 import type { AnalyticsStore } from "../store";
 import { DAY_MS, splitWindow } from "../windows";
 import { rows } from "./run";
@@ -18,11 +18,10 @@ async function visitorsBetween(store: AnalyticsStore, from: number, to: number):
     if (d >= from && d + DAY_MS <= to) whole.push(d);
     else partial.push([Math.max(d, from), Math.min(d + DAY_MS, to)]);
   }
-  const day = (t: number) => `'${new Date(t).toISOString().slice(0, 10)}'::DATE`;
   const branches = [
     ...(whole.length
       ? [
-          `SELECT count(*) AS n FROM visitor_days WHERE day >= ${day(whole[0] as number)} AND day <= ${day(whole.at(-1) as number)}`,
+          `SELECT count(*) AS n FROM visitor_days WHERE day >= ${utcDateLiteral(whole[0] as number)} AND day <= ${utcDateLiteral(whole.at(-1) as number)}`,
         ]
       : []),
     ...partial.map((s) => `SELECT count(DISTINCT visitor) AS n FROM page_views WHERE ${tsSpan("created_at", s)}`),

@@ -1,7 +1,7 @@
 import { KIND, PAIR_PREFIX } from "../sql";
 import type { AnalyticsStore } from "../store";
 import { dayOf } from "../time-zone";
-import { HOUR_MS, hourCeil, type Span, splitWindow } from "../windows";
+import { HOUR_MS, hourCeil, hourFloor, type Span, splitWindow } from "../windows";
 import { rows } from "./run";
 import { bucketStart, completeSeries, type SeriesUnit } from "./series";
 import { pairSessions, sqlString, tsSpan, utcSpan } from "./window-sql";
@@ -18,12 +18,12 @@ export async function getTimeSeries(store: AnalyticsStore, span: Span, unit: Ser
   const [from, to] = span;
   const parts = splitWindow(from, to);
   // Its whole hours (the days too: a local day is a union of UTC hours).
-  const wholeHours: Span = [hourCeil(from), to === null ? null : Math.floor(to / HOUR_MS) * HOUR_MS];
+  const wholeHours: Span = [hourCeil(from), to === null ? null : hourFloor(to)];
   // A bucket key: an hour's epoch ms, or a local day as YYYY-MM-DD.
   const hourKey = (ts: string) =>
     unit === "hour" ? `(epoch_ms(${ts}) // ${HOUR_MS}) * ${HOUR_MS}` : `analytics_day(${ts})`;
   // A raw span lies within one hour: its rows share the bucket of its start.
-  const keyOf = (t: number) => (unit === "hour" ? String(Math.floor(t / HOUR_MS) * HOUR_MS) : sqlString(dayOf(t, tz)));
+  const keyOf = (t: number) => (unit === "hour" ? String(hourFloor(t)) : sqlString(dayOf(t, tz)));
   const views = await rows<{ b: string | number; n: number }>(
     store,
     `SELECT b::VARCHAR AS b, sum(n) AS n FROM (

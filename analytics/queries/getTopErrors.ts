@@ -1,7 +1,7 @@
 import { ERROR_LOG_LIMIT, TOP_N } from "../../shared/analytics/definitions";
 import { KIND } from "../sql";
 import type { AnalyticsStore } from "../store";
-import { HOUR_MS, hourCeil, type Span } from "../windows";
+import { hourCeil, hourFloor, type Span } from "../windows";
 import { rows } from "./run";
 import { tsSpan, utcSpan } from "./window-sql";
 
@@ -13,7 +13,7 @@ export async function getTopErrors(store: AnalyticsStore, [from, to]: Span, limi
   const h1 = hourCeil(from);
   // Whole hours of the window only (counting an hour that runs past its end would set the lower
   // bound too late; counting too few only reads more rows).
-  const lastHour = to === null ? null : Math.floor(to / HOUR_MS) * HOUR_MS;
+  const lastHour = to === null ? null : hourFloor(to);
   const hours = await rows<{ h: number; n: number }>(
     store,
     `SELECT epoch_ms(hour) AS h, n FROM analytics_hourly

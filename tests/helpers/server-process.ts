@@ -10,7 +10,6 @@ export interface ServerProcess {
   ready(timeoutMs?: number): Promise<void>;
 }
 
-/** Starts `bun server/index.ts` as its own process, as `bun run start` does after building. */
 /**
  * PROF_DIR=<dir>: the server writes a CPU profile there when it exits (Bun's --cpu-prof-md, a
  * Markdown table of the hottest functions), e.g. `PROF_DIR=/tmp/prof BENCH_ONLY=ingest bun run
@@ -18,6 +17,7 @@ export interface ServerProcess {
  */
 const profileFlags = () => (process.env.PROF_DIR ? ["--cpu-prof-md", `--cpu-prof-dir=${process.env.PROF_DIR}`] : []);
 
+/** Starts `bun server/index.ts` as its own process, as `bun run start` does after building. */
 export function spawnServer(env: Record<string, string>): ServerProcess {
   const proc = Bun.spawn(["bun", ...profileFlags(), join(projectRoot, "server/index.ts")], {
     cwd: projectRoot,
