@@ -1,5 +1,5 @@
 import { FUNNELS, type FunnelKey, GOALS } from "../../shared/analytics/conversions";
-import { pageViewFilterSql } from "../explore/filters";
+import { labelFilterSql } from "../explore/filters";
 import { reachedSql } from "../milestones";
 import type { ConversionFigures, ConversionsQuery } from "../queries/getConversions";
 import { tsLiteral } from "../sql";
@@ -17,7 +17,7 @@ export async function getReferenceConversions(store: AnalyticsStore, x: Conversi
   const filtered = Object.keys(x.filters).length > 0;
   const within = (col: string, a: number, b: number) => `${col} >= ${tsLiteral(a)} AND ${col} < ${tsLiteral(b)}`;
   const matching = (a: number, b: number) =>
-    `SELECT * FROM page_views WHERE ${within("created_at", a, b)} AND ${pageViewFilterSql(x.filters)}`;
+    `SELECT * FROM page_views WHERE ${within("created_at", a, b)} AND ${labelFilterSql(x.filters)}`;
   const ofMatching = (a: number, b: number) =>
     filtered ? `session_id IN (SELECT session_id FROM (${matching(a, b)}))` : "TRUE";
   const reached = `(${reachedSql("page_views", "user_events")})`;

@@ -1,7 +1,7 @@
 import type { Dashboard } from "../../shared/analytics/dashboard";
 import { ERROR_LOG_LIMIT, TOP_N } from "../../shared/analytics/definitions";
 import type { Exploration } from "../explore/dashboard";
-import { pageViewFilterSql } from "../explore/filters";
+import { labelFilterSql } from "../explore/filters";
 import { getBotHits } from "../queries/getBotHits";
 import { getRealtime } from "../queries/getRealtime";
 import { p75Performance } from "../queries/p75";
@@ -35,7 +35,7 @@ export async function getReferenceFilteredDashboard(
   const within = (a: number, b: number | null) =>
     `created_at >= ${tsLiteral(a)}${b === null ? "" : ` AND created_at < ${tsLiteral(b)}`}`;
   const views = (a: number, b: number | null) =>
-    `SELECT * FROM page_views WHERE ${within(a, b)} AND ${pageViewFilterSql(filters)}`;
+    `SELECT * FROM page_views WHERE ${within(a, b)} AND ${labelFilterSql(filters)}`;
   const ofSessions = (a: number, b: number | null, withPage: boolean) =>
     [
       filtered ? `session_id IN (SELECT session_id FROM (${views(a, b)}))` : "TRUE",

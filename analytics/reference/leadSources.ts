@@ -1,5 +1,5 @@
 import type { Filters } from "../../shared/analytics/view";
-import { pageViewFilterSql } from "../explore/filters";
+import { labelFilterSql } from "../explore/filters";
 import {
   emptyTables,
   type GroupedRow,
@@ -34,7 +34,7 @@ export async function getReferenceLeadSources(
         SELECT any_value(l.leads) AS leads, any_value(l.won) AS won,
                arg_min({channel: ${breakdownLabel("channel", "p.")}, campaign: ${breakdownLabel("campaign", "p.")}, landing: p.page_path},
                        (p.created_at, p.event_id)) AS t,
-               bool_or(${pageViewFilterSql(filters)}) AS kept
+               bool_or(${labelFilterSql(filters)}) AS kept
           FROM page_views p JOIN l ON p.session_id = l.session
          WHERE p.created_at >= ${tsLiteral(range.from - SESSION_LOOKBACK_MS)}
            AND p.created_at < ${tsLiteral(range.to + CLOCK_SLACK_MS)}

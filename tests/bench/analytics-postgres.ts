@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { pipeline } from "node:stream/promises";
 import type { DuckDBConnection } from "@duckdb/node-api";
 import postgres from "postgres";
-import { pageViewFilterSql } from "../../analytics/explore/filters";
+import { labelFilterSql } from "../../analytics/explore/filters";
 import { bucketStart, completeSeries } from "../../analytics/queries/series";
 import { sqlString } from "../../analytics/queries/window-sql";
 import { type BreakdownColumn, breakdownLabel, tsLiteral } from "../../analytics/sql";
@@ -101,7 +101,7 @@ export async function postgresFilteredDashboard(
   const within = (a: number, b: number | null) =>
     `created_at >= ${tsLiteral(a)}${b === null ? "" : ` AND created_at < ${tsLiteral(b)}`}`;
   const views = (a: number, b: number | null) =>
-    `SELECT * FROM page_views WHERE ${within(a, b)} AND ${pageViewFilterSql(filters)}`;
+    `SELECT * FROM page_views WHERE ${within(a, b)} AND ${labelFilterSql(filters)}`;
   const ofSessions = (a: number, b: number | null, withPage: boolean) =>
     [
       filtered ? `session_id IN (SELECT session_id FROM (${views(a, b)}) v)` : "TRUE",
