@@ -15,8 +15,8 @@ import { tsSpan } from "./window-sql";
  * from session_milestones (one row per session and goal) and session_steps (one row per session
  * with its funnel steps' first times), which ingest keeps (analytics/milestones.ts): far fewer
  * rows than the events. Without filters the denominators are the dashboard's
- * summary (the rollups); with filters, the sessions with a matching page view in the window are
- * listed once in a temporary table, as the filtered dashboard does (analytics/explore).
+ * summary (the rollups); with filters, the sessions with a matching page view in either window are
+ * listed once in a temporary table (readFiltered).
  */
 export interface ConversionsQuery {
   period: Period;
@@ -38,11 +38,10 @@ export async function getConversions(store: AnalyticsStore, x: ConversionsQuery)
   const summary = filtered ? null : getSummary(store, x.period);
   // Without filters, the goals and the funnels are independent reads, run on two connections.
   const main = filtered
-    ? store.read((c) => read(c, x.filters, cur, prev))
-    : Promise.all([
-        store.read((c) => goalsOn(c, "TRUE", "TRUE", cur, prev)),
-        store.read((c) => funnelsOn(c, "TRUE", cur)),
-      ]).then(([goals, funnels]) => ({ totals: null, goals, funnels }));
+    ? store.read((c) => readFiltered(c, x.filters, cur, prev))
+    : Promise.all([store.read((c) => goalsOn(c, cur, prev)), store.read((c) => funnelsOn(c, cur))]).then(
+        ([goals, funnels]) => ({ totals: null, goals, funnels }),
+      );
   const [found, totals] = await Promise.all([
     main,
     summary?.then((s) => ({
@@ -89,60 +88,94 @@ interface Read {
   funnels: Record<FunnelKey, number[]>;
 }
 
-async function read(c: DuckDBConnection, filters: Filters, cur: Span, prev: Span): Promise<Read> {
-  const filtered = Object.keys(filters).length > 0;
-  const q = <T>(sql: string) => rowsOn<T>(c, sql);
-  // The sessions (and visitors) with a page view in each window matching every filter.
-  const kept = { cur: `_conv_fv_${++temps}`, prev: `_conv_fv_${++temps}` };
-  const made: string[] = [];
+const FUNNEL_KEYS = Object.keys(FUNNELS) as FunnelKey[];
+
+/**
+ * Step i of each funnel as a count over session_steps rows (one per session, each step's first
+ * time): the sessions whose first step is in the window and whose times are in step order up to i
+ * (ties count), among the rows `where` keeps.
+ */
+function funnelCounts(cur: Span, where: string): string[] {
+  const chain = (key: FunnelKey, i: number) =>
+    FUNNELS[key]
+      .slice(0, i + 1)
+      .map((s, j, all) => (j === 0 ? tsSpan(s, cur) : `${s} >= ${all[j - 1]}`))
+      .join(" AND ");
+  return FUNNEL_KEYS.flatMap((key) =>
+    FUNNELS[key].map((_, i) => `count(*) FILTER (WHERE ${where} AND ${chain(key, i)}) AS "${key}_${i}"`),
+  );
+}
+/** session_steps rows that started a funnel in the window. */
+const startedIn = (cur: Span) => FUNNEL_KEYS.map((k) => `(${tsSpan(FUNNELS[k][0], cur)})`).join(" OR ");
+const funnelsOf = (r: Record<string, number> | undefined): Read["funnels"] =>
+  Object.fromEntries(
+    FUNNEL_KEYS.map((k) => [k, FUNNELS[k].map((_, i) => Number(r?.[`${k}_${i}`] ?? 0))]),
+  ) as Read["funnels"];
+
+/**
+ * With filters. The sessions (and visitors) with a page view matching every filter are listed in
+ * one scan of both windows (`cur`: the view is in the current one); then the session records, the
+ * goals' milestones and the funnels' steps of both windows are kept in one pass, joined with that
+ * list once on (session, window) — joining it with each table apart cost twice as much at 10M page
+ * views (decision 0021).
+ */
+async function readFiltered(c: DuckDBConnection, filters: Filters, cur: Span, prev: Span): Promise<Read> {
+  const fv = `_conv_fv_${++temps}`;
+  const both: Span = [prev[0], cur[1]];
+  const isCur = (col: string) => `${col} >= ${tsLiteral(cur[0])}`;
+  await c.run(
+    `CREATE TEMP TABLE ${fv} AS SELECT DISTINCT session_id, visitor, ${isCur("created_at")} AS cur FROM page_views
+      WHERE ${tsSpan("created_at", both)} AND ${pageViewFilterSql(filters)}`,
+  );
   try {
-    if (filtered) {
-      for (const [name, span] of [
-        [kept.cur, cur],
-        [kept.prev, prev],
-      ] as const) {
-        await c.run(
-          `CREATE TEMP TABLE ${name} AS SELECT DISTINCT session_id, visitor FROM page_views
-            WHERE ${tsSpan("created_at", span)} AND ${pageViewFilterSql(filters)}`,
-        );
-        made.push(name);
-      }
-    }
-    const of = (name: string) => (filtered ? `session_id IN (SELECT session_id FROM ${name})` : "TRUE");
-    const totalsOf = async (name: string, span: Span): Promise<Totals> => {
-      const [r] = await q<{ sessions: number; visitors: number }>(
-        `SELECT (SELECT count(*) FROM user_sessions WHERE ${tsSpan("created_at", span)} AND ${of(name)}) AS sessions,
-                (SELECT count(DISTINCT visitor) FROM ${name}) AS visitors`,
+    // A handful of groups: the session records and each goal per window, and the funnels' rows.
+    const found = await rowsOn<Record<string, number | string | boolean | null>>(
+      c,
+      `SELECT kind, cur, milestone, count(*) AS sessions, count(DISTINCT visitor) AS visitors,
+              ${funnelCounts(cur, "kind = 'f'").join(", ")}
+         FROM (SELECT 's' AS kind, session_id, ${isCur("created_at")} AS cur FROM user_sessions WHERE ${tsSpan("created_at", both)}
+               UNION ALL BY NAME
+               SELECT 'g' AS kind, session_id, ${isCur("first_at")} AS cur, milestone, visitor FROM session_milestones
+                WHERE milestone IN (${list(GOALS)}) AND ${tsSpan("first_at", both)}
+               UNION ALL BY NAME
+               SELECT 'f' AS kind, true AS cur, * FROM session_steps WHERE ${startedIn(cur)}) u
+         SEMI JOIN ${fv} k ON u.session_id = k.session_id AND u.cur = k.cur
+        GROUP BY ALL`,
+    );
+    const visitors = await rowsOn<{ cur: boolean; n: number }>(
+      c,
+      `SELECT cur, count(DISTINCT visitor) AS n FROM ${fv} GROUP BY cur`,
+    );
+    const row = (kind: string, current: boolean, milestone: string | null = null) =>
+      found.find((r) => r.kind === kind && Boolean(r.cur) === current && r.milestone === milestone);
+    const totals = (current: boolean): Totals => ({
+      sessions: Number(row("s", current)?.sessions ?? 0),
+      visitors: Number(visitors.find((r) => Boolean(r.cur) === current)?.n ?? 0),
+    });
+    const goals = (current: boolean) =>
+      new Map(
+        GOALS.map((g) => {
+          const r = row("g", current, g);
+          return [g, { sessions: Number(r?.sessions ?? 0), visitors: Number(r?.visitors ?? 0) }];
+        }),
       );
-      return { sessions: Number(r?.sessions ?? 0), visitors: Number(r?.visitors ?? 0) };
-    };
-    const totals = filtered
-      ? { current: await totalsOf(kept.cur, cur), previous: await totalsOf(kept.prev, prev) }
-      : null;
     return {
-      totals,
-      goals: await goalsOn(c, of(kept.cur), of(kept.prev), cur, prev),
-      funnels: await funnelsOn(c, of(kept.cur), cur),
+      totals: { current: totals(true), previous: totals(false) },
+      goals: { current: goals(true), previous: goals(false) },
+      funnels: funnelsOf(row("f", true) as Record<string, number> | undefined),
     };
   } finally {
-    for (const name of made) await c.run(`DROP TABLE IF EXISTS ${name}`);
+    await c.run(`DROP TABLE IF EXISTS ${fv}`);
   }
 }
 
-/** Every goal in both windows, in one pass over their milestones (each window with its own sessions). */
-async function goalsOn(
-  c: DuckDBConnection,
-  ofCur: string,
-  ofPrev: string,
-  cur: Span,
-  prev: Span,
-): Promise<Read["goals"]> {
+/** Without filters: every goal in both windows, in one pass over their milestones. */
+async function goalsOn(c: DuckDBConnection, cur: Span, prev: Span): Promise<Read["goals"]> {
   const found = await rowsOn<{ goal: string; cur: boolean; sessions: number; visitors: number }>(
     c,
     `SELECT milestone AS goal, first_at >= ${tsLiteral(cur[0])} AS cur, count(*) AS sessions, count(DISTINCT visitor) AS visitors
        FROM session_milestones
-      WHERE milestone IN (${list(GOALS)})
-        AND ((${tsSpan("first_at", cur)} AND ${ofCur}) OR (${tsSpan("first_at", prev)} AND ${ofPrev}))
+      WHERE milestone IN (${list(GOALS)}) AND ((${tsSpan("first_at", cur)}) OR (${tsSpan("first_at", prev)}))
       GROUP BY ALL`,
   );
   const pick = (current: boolean) =>
@@ -154,27 +187,11 @@ async function goalsOn(
   return { current: pick(true), previous: pick(false) };
 }
 
-/**
- * Both funnels in one scan of session_steps (one row per session, each step's first time): step i
- * counts the sessions whose first step is in the window and whose times are in step order up to i
- * (ties count).
- */
-async function funnelsOn(c: DuckDBConnection, ofCur: string, cur: Span): Promise<Read["funnels"]> {
-  const keys = Object.keys(FUNNELS) as FunnelKey[];
-  const chain = (key: FunnelKey, i: number) =>
-    FUNNELS[key]
-      .slice(0, i + 1)
-      .map((s, j, all) => (j === 0 ? tsSpan(s, cur) : `${s} >= ${all[j - 1]}`))
-      .join(" AND ");
-  const counts = keys.flatMap((key) =>
-    FUNNELS[key].map((_, i) => `count(*) FILTER (WHERE ${chain(key, i)}) AS "${key}_${i}"`),
-  );
-  const started = keys.map((k) => `(${tsSpan(FUNNELS[k][0], cur)})`).join(" OR ");
+/** Without filters: both funnels in one scan of session_steps. */
+async function funnelsOn(c: DuckDBConnection, cur: Span): Promise<Read["funnels"]> {
   const [r] = await rowsOn<Record<string, number>>(
     c,
-    `SELECT ${counts.join(", ")} FROM session_steps WHERE (${started}) AND ${ofCur}`,
+    `SELECT ${funnelCounts(cur, "TRUE").join(", ")} FROM session_steps WHERE ${startedIn(cur)}`,
   );
-  return Object.fromEntries(
-    keys.map((k) => [k, FUNNELS[k].map((_, i) => Number(r?.[`${k}_${i}`] ?? 0))]),
-  ) as Read["funnels"];
+  return funnelsOf(r);
 }
