@@ -74,10 +74,18 @@ async function explore(c: DuckDBConnection, x: Exploration): Promise<Omit<Dashbo
         ? "TRUE"
         : a === from && b === end
           ? `session_id IN (SELECT session_id FROM ${fs})`
-          : `session_id IN (SELECT session_id FROM (${views(a, b)}))`,
+          : a === from && b === to
+            ? `session_id IN (SELECT session_id FROM ${fs} WHERE before_to)`
+            : `session_id IN (SELECT session_id FROM (${views(a, b)}))`,
       withPage && filters.page !== undefined ? `page_path = ${sqlString(filters.page)}` : "TRUE",
     ].join(" AND ");
-  if (filtered) await c.run(`CREATE TEMP TABLE ${fs} AS SELECT DISTINCT session_id FROM (${views(from, end)})`);
+  // Each session once, and whether it has a matching view before `to` (a rolling range reads on
+  // past it, its summary cards stop there): the summary's sessions come from the same list.
+  if (filtered)
+    await c.run(
+      `CREATE TEMP TABLE ${fs} AS SELECT session_id, bool_or(created_at < ${tsLiteral(to)}) AS before_to
+         FROM (${views(from, end)}) GROUP BY session_id`,
+    );
 
   async function summary(a: number, b: number): Promise<DashboardSummary> {
     const [v] = await q<{ n: number; v: number }>(
@@ -172,12 +180,22 @@ async function explore(c: DuckDBConnection, x: Exploration): Promise<Omit<Dashbo
     }
     return out as Record<BreakdownColumn, SessionsByLabel[]>;
   }
-  const sessionPages = (column: "entry_page" | "exit_page") =>
-    q<{ path: string; sessions: number }>(
-      `SELECT ${column} AS path, count(*) AS sessions FROM user_sessions
-        WHERE ${within(from, end)} AND ${kept(from, end, false)} AND ${column} IS NOT NULL
-        GROUP BY 1 ORDER BY sessions DESC, path LIMIT ${TOP_N}`,
+  /** Entry and exit pages in one pass over the kept sessions, each ranked and cut to TOP_N. */
+  async function sessionPages(): Promise<Record<"entry" | "exit", { path: string; sessions: number }[]>> {
+    const rows = await q<{ g: number; path: string; sessions: number }>(
+      `SELECT g, path, sessions FROM (
+         SELECT g, path, sessions, row_number() OVER (PARTITION BY g ORDER BY sessions DESC, path) AS rank
+           FROM (SELECT GROUPING(entry_page) AS g, coalesce(entry_page, exit_page) AS path, count(*) AS sessions
+                   FROM user_sessions WHERE ${within(from, end)} AND ${kept(from, end, false)}
+                  GROUP BY GROUPING SETS ((entry_page), (exit_page)))
+          WHERE path IS NOT NULL)
+        WHERE rank <= ${TOP_N} ORDER BY g, rank`,
     );
+    // GROUPING(entry_page) is 0 in the entry pages' set, 1 in the exit pages'.
+    const of = (g: number) =>
+      rows.filter((r) => Number(r.g) === g).map((r) => ({ path: r.path, sessions: Number(r.sessions) }));
+    return { entry: of(0), exit: of(1) };
+  }
 
   // One connection runs one query at a time; DuckDB spreads each over every core.
   try {
@@ -188,8 +206,7 @@ async function explore(c: DuckDBConnection, x: Exploration): Promise<Omit<Dashbo
     const events = await topEvents();
     const errors = await topErrors();
     const perf = await performance();
-    const entryPages = await sessionPages("entry_page");
-    const exitPages = await sessionPages("exit_page");
+    const { entry: entryPages, exit: exitPages } = await sessionPages();
     const {
       referrer: referrers,
       device_type: devices,

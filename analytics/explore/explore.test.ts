@@ -282,6 +282,28 @@ describe("the straightforward SQL (analytics/reference/filtered.ts)", () => {
     timeZone: TZ,
     rolling: false,
   });
+  // A session of the last hour whose Email view lies a week after NOW (a clock ahead): a rolling
+  // range reads it for its tables, while its summary cards stop at NOW.
+  beforeAll(async () => {
+    const at = new Date(NOW.getTime() - 3_600_000).toISOString();
+    await store.write((c) =>
+      writeBatch(c, {
+        ...emptyBatch(),
+        sessions: [session("late", at, 2, 0, "/", "/contact")],
+        pageViews: [
+          view("late", "/", at),
+          view("late", "/contact", NOW.getTime() + 7 * 86_400_000, { ...DIRECT, channel: "Email" }),
+        ],
+      }),
+    );
+  });
+  test("a rolling range's summary keeps the sessions with a matching view before its end", async () => {
+    const x = rolling({ channel: "Email" });
+    const d = await getExploredDashboard(store, x, NOW);
+    expect(d.summary.current.sessions).toBe(1); // "mail"; "late" only after NOW
+    expect(d.channels).toEqual([{ label: "Email", sessions: 2, visitors: 2 }]);
+    expect(await getReferenceFilteredDashboard(store, x, NOW)).toEqual(d);
+  });
   test.each([
     {},
     { channel: "Email" },
