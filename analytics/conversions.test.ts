@@ -187,7 +187,7 @@ describe("goals and funnels equal the straightforward SQL", () => {
       // A retried batch is stored once and reaches nothing again.
       if (r() < 0.1) await store.write((c) => writeBatch(c, b));
     }
-  }, 120_000);
+  }, 300_000);
   afterAll(() => store?.close());
 
   const r = rng(11);

@@ -339,7 +339,8 @@ describe.each([
   beforeAll(async () => {
     store = await openAnalyticsStore(":memory:", { timeZone });
     await load(store, seed);
-  }, 120_000);
+    // Thousands of batches through the write path: 60-120 s on a slow 2-core machine.
+  }, 300_000);
   afterAll(() => store?.close());
 
   for (const now of NOWS)
