@@ -24,6 +24,13 @@ export interface IngestOptions {
   sealEveryMs?: number;
   /** This site's own host names: a referrer there is not a source (default: none). */
   ownHosts?: ReadonlySet<string>;
+  /**
+   * When a write finds nothing waiting after it, fold the WAL into the file if it holds at least
+   * this many bytes (default 16 MB; 0 = never), looked at most every `idleCheckpointEveryMs`
+   * (default 30 s). Under load the store's own threshold checkpoints (analytics/store.ts).
+   */
+  idleCheckpointBytes?: number;
+  idleCheckpointEveryMs?: number;
 }
 
 /** Who sent a batch, as the server saw it: the agent's header and the country of the address (never the address). */
@@ -119,6 +126,9 @@ export function createIngest(store: AnalyticsStore, options: IngestOptions = {})
   let writing = false;
   let chain: Promise<void> = Promise.resolve();
   let lastSeal = 0;
+  const idleCheckpointBytes = options.idleCheckpointBytes ?? 16 * 1024 * 1024;
+  const idleCheckpointEveryMs = options.idleCheckpointEveryMs ?? 30_000;
+  let lastIdleCheck = Date.now();
 
   const hasWork = (p: Pending) => p.waiters.length > 0 || p.batch.botHits > 0;
 
@@ -136,6 +146,12 @@ export function createIngest(store: AnalyticsStore, options: IngestOptions = {})
       lastSeal = Date.now();
       // Between two writes, on the same connection: never inside a write's transaction.
       await store.write((c) => sealVitals(c)).catch(() => {});
+    }
+    // Idle (nothing arrived during the write): a good moment for the checkpoint that would otherwise
+    // fall on a commit under load, and a short replay if the process dies.
+    if (idleCheckpointBytes > 0 && !hasWork(pending) && Date.now() - lastIdleCheck >= idleCheckpointEveryMs) {
+      lastIdleCheck = Date.now();
+      await store.checkpointIfWal(idleCheckpointBytes).catch(() => {});
     }
   }
 

@@ -1,7 +1,8 @@
-import { mkdirSync } from "node:fs";
+import { mkdirSync, statSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { dirname } from "node:path";
 import { DuckDBConnection, DuckDBInstance } from "@duckdb/node-api";
+import { CHECKPOINT_THRESHOLD } from "./checkpoint";
 import { rebuildPairsSql } from "./rollups";
 import { analyticsMigrations } from "./schema";
 import { dayMacroSql, pairKeys } from "./sql";
@@ -21,6 +22,11 @@ export interface AnalyticsStore {
   /** Runs `fn` on a free read connection (one of READERS), waiting for one if all are busy. */
   read<T>(fn: (c: DuckDBConnection) => Promise<T>): Promise<T>;
   ping(): Promise<void>;
+  /**
+   * Folds the write-ahead log into the file (CHECKPOINT, in turn with the writes) if it has grown
+   * to `minBytes` or more; resolves whether it did. The ingest calls it when it is idle.
+   */
+  checkpointIfWal(minBytes: number): Promise<boolean>;
   close(): Promise<void>;
   /** The zone the day pair keys are cut in (ANALYTICS_TIME_ZONE; UTC unless given). */
   readonly timeZone: string;
@@ -33,6 +39,8 @@ export interface AnalyticsStoreOptions {
   threads?: number;
   /** The company's time zone for day keys (default UTC). */
   timeZone?: string;
+  /** The WAL size at which a commit also checkpoints (default CHECKPOINT_THRESHOLD), DuckDB's syntax. */
+  checkpointThreshold?: string;
 }
 
 const READERS = 3;
@@ -43,6 +51,7 @@ export async function openAnalyticsStore(file: string, options: AnalyticsStoreOp
   const instance = await DuckDBInstance.create(file, {
     memory_limit: options.memoryLimit ?? "2GB",
     threads: String(threads),
+    checkpoint_threshold: options.checkpointThreshold ?? CHECKPOINT_THRESHOLD,
   });
   const connection = await DuckDBConnection.create(instance);
   // Hours and days are UTC everywhere (the SQL also says AT TIME ZONE 'UTC' where it matters).
@@ -68,17 +77,25 @@ export async function openAnalyticsStore(file: string, options: AnalyticsStoreOp
       release(c);
     }
   };
+  const write = <T>(fn: (c: DuckDBConnection) => Promise<T>): Promise<T> => {
+    const result = writes.then(() => fn(connection));
+    // The next write waits for this one to settle, whether it succeeded or not.
+    writes = result.catch(() => {});
+    return result;
+  };
   return {
     timeZone,
-    write(fn) {
-      const result = writes.then(() => fn(connection));
-      // The next write waits for this one to settle, whether it succeeded or not.
-      writes = result.catch(() => {});
-      return result;
-    },
+    write,
     read,
     async ping() {
       await read((c) => c.run("SELECT 1"));
+    },
+    checkpointIfWal(minBytes) {
+      return write(async (c) => {
+        if (file === ":memory:" || walBytes(file) < minBytes) return false;
+        await c.run("CHECKPOINT");
+        return true;
+      });
     },
     async close() {
       if (closed) return;
@@ -91,6 +108,15 @@ export async function openAnalyticsStore(file: string, options: AnalyticsStoreOp
       instance.closeSync();
     },
   };
+}
+
+/** The size of the file's write-ahead log (0 when there is none). */
+export function walBytes(file: string): number {
+  try {
+    return statSync(`${file}.wal`).size;
+  } catch {
+    return 0;
+  }
 }
 
 async function migrateAnalytics(connection: DuckDBConnection): Promise<void> {

@@ -58,6 +58,15 @@ describe("parseConfig", () => {
     expect(() => parseConfig({ ANALYTICS_THREADS: "-1" })).toThrow(/^Invalid setting ANALYTICS_THREADS/);
   });
 
+  test("DuckDB's checkpoint threshold comes from ANALYTICS_CHECKPOINT_SIZE (256MB unless set)", () => {
+    expect(parseConfig({}).analytics.checkpointThreshold).toBe("256MB");
+    expect(parseConfig({ ANALYTICS_CHECKPOINT_SIZE: "64MB" }).analytics.checkpointThreshold).toBe("64MB");
+    for (const bad of ["big", "64", "-1MB", "64 PB"])
+      expect(() => parseConfig({ ANALYTICS_CHECKPOINT_SIZE: bad })).toThrow(
+        /^Invalid setting ANALYTICS_CHECKPOINT_SIZE/,
+      );
+  });
+
   test("the AI generator: offline without a key, OpenAI with one, budget settings in micro-USD", () => {
     const offline = parseConfig({});
     expect(offline.ai).toMatchObject({

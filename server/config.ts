@@ -1,5 +1,6 @@
 import { resolve } from "node:path";
 import { z } from "zod";
+import { CHECKPOINT_THRESHOLD } from "../analytics/checkpoint";
 import { isTimeZone } from "../analytics/time-zone";
 import { readSite, type Site } from "../shared/site";
 import { type TrustedOrigins, trustedOriginsFor } from "./trusted-origins";
@@ -12,6 +13,10 @@ const bool = z
   .enum(["true", "false", "1", "0", "yes", "no"])
   .transform((v) => v === "true" || v === "1" || v === "yes");
 
+/** A size in DuckDB's syntax. */
+const duckdbSize = z
+  .string()
+  .regex(/^\d+(\.\d+)?\s*(KB|MB|GB|TB|KiB|MiB|GiB|TiB)$/i, "must be a size such as 512MB or 2GB");
 const optionalUrl = (protocols: string[]) =>
   z
     .string()
@@ -53,16 +58,15 @@ const envSchema = z.object({
   ANALYTICS_LOG_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(62),
   /** DuckDB worker threads; 0 = one per core. */
   ANALYTICS_THREADS: z.coerce.number().int().min(0).max(256).default(0),
-  /** DuckDB's memory limit (buffers, indexes, query state), in DuckDB's syntax. */
   /** The company's time zone: the analytics' days and custom ranges are cut in it. */
   ANALYTICS_TIME_ZONE: z
     .string()
     .refine(isTimeZone, "must be an IANA time zone such as Europe/Prague")
     .default("Europe/Prague"),
-  ANALYTICS_MEMORY_LIMIT: z
-    .string()
-    .regex(/^\d+(\.\d+)?\s*(KB|MB|GB|TB|KiB|MiB|GiB|TiB)$/i, "must be a size such as 512MB or 2GB")
-    .default("2GB"),
+  /** DuckDB's memory limit (buffers, indexes, query state), in DuckDB's syntax. */
+  ANALYTICS_MEMORY_LIMIT: duckdbSize.default("2GB"),
+  /** The WAL size at which a commit also checkpoints (analytics/store.ts says why it is large). */
+  ANALYTICS_CHECKPOINT_SIZE: duckdbSize.default(CHECKPOINT_THRESHOLD),
 
   /**
    * How often this instance checks whether the weekly report is due, in seconds; 0: never (other
@@ -151,6 +155,8 @@ export interface Config {
     /** DuckDB worker threads (0 = one per core) and memory limit. */
     threads: number;
     memoryLimit: string;
+    /** The WAL size at which a commit also checkpoints. */
+    checkpointThreshold: string;
     timeZone: string;
   };
   auth: { secret: string | undefined; requireEmailVerification: boolean; signUpsPerHour: number };
@@ -256,6 +262,7 @@ export function parseConfig(source: Record<string, string | undefined> = process
       logRetentionDays: e.ANALYTICS_LOG_RETENTION_DAYS,
       threads: e.ANALYTICS_THREADS,
       memoryLimit: e.ANALYTICS_MEMORY_LIMIT,
+      checkpointThreshold: e.ANALYTICS_CHECKPOINT_SIZE,
       timeZone: e.ANALYTICS_TIME_ZONE,
     },
     auth: {

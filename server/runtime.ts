@@ -81,6 +81,7 @@ export async function createRuntime(config: Config, log: Logger): Promise<Runtim
   const { store: analytics, damage: analyticsDamage } = await openVerifiedAnalyticsStore(config.analytics.file, {
     threads: config.analytics.threads,
     memoryLimit: config.analytics.memoryLimit,
+    checkpointThreshold: config.analytics.checkpointThreshold,
     timeZone: config.analytics.timeZone,
   });
   if (analyticsDamage) {
