@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { type Browser, devices, type Locator, type Page } from "@playwright/test";
+import type { Browser, Locator, Page } from "@playwright/test";
 import { ensureAdmin } from "./admin-account";
 import { captureAnalytics, expect, test } from "./fixtures";
 import { newVisitor } from "./visitor";

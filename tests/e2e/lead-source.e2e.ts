@@ -1,4 +1,4 @@
-import { type Browser, devices, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { ensureAdmin } from "./admin-account";
 import { captureAnalytics, expect, test } from "./fixtures";
 import { newVisitor } from "./visitor";
