@@ -1,4 +1,6 @@
 import "./styles.css";
+import { isLocale } from "../shared/i18n/locales";
+import { rememberLocale } from "./i18n/remember-locale";
 
 // The prerendered page is complete without script. Hydrating it is the heaviest work a first visit
 // does, so the app is fetched and started only after the browser has painted the page: on a slow
@@ -33,11 +35,16 @@ function preloadPageChunks() {
  * Buttons and tabs on the prerendered page have no listener until the app has hydrated (~1 s on a
  * mid-range phone). A tap on one meanwhile is kept (and a form button's native submit, which would
  * send the fields in the URL, is stopped) and replayed once the page has its listeners. Links,
- * fields and the lazy form slots work without this (see LazyMount).
+ * fields and the lazy form slots work without this (see LazyMount); a language switch link also
+ * remembers its choice here.
  */
 const EARLY_TAP = 'button:not([disabled]), [role="button"], [role="tab"]';
 const earlyTaps: HTMLElement[] = [];
 function keepEarlyTap(event: MouseEvent) {
+  // A language switch navigates natively before the app has loaded: remember the choice on the way.
+  const to = event.target instanceof Element ? event.target.closest<HTMLElement>("a[data-locale-switch]") : null;
+  const locale = to?.dataset.localeSwitch;
+  if (isLocale(locale)) rememberLocale(locale);
   const target = event.target instanceof Element ? event.target.closest<HTMLElement>(EARLY_TAP) : null;
   if (!target || target.closest("a[href]")) return;
   event.preventDefault();

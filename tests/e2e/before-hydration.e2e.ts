@@ -105,3 +105,25 @@ for (const path of ["/", "/cs", "/what-we-do"]) {
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThanOrEqual(scrolled - 5);
   });
 }
+
+test("a language switch clicked before the code has loaded is remembered, both ways", async ({ page, context }) => {
+  const code = await holdAppCode(page);
+  const langCookie = async () => (await context.cookies()).find((c) => c.name === "lang")?.value;
+  await page.goto("/what-we-do", { waitUntil: "domcontentloaded" });
+  await page.getByRole("link", { name: "CS – Čeština" }).click();
+  // The link works without code (the browser follows it) and the entry script kept the choice.
+  await expect(page).toHaveURL(/\/cs\/what-we-do$/);
+  expect(code.served()).toBe(false);
+  expect(await langCookie()).toBe("cs");
+  await page.goto("/", { waitUntil: "domcontentloaded" });
+  await expect(page).toHaveURL(/\/cs$/);
+
+  await page.getByRole("link", { name: "EN – English" }).click();
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+  expect(code.served()).toBe(false);
+  expect(await langCookie()).toBe("en");
+  code.release();
+  await page.goto("/what-we-do", { waitUntil: "domcontentloaded" });
+  await expect(page).toHaveURL(/\/what-we-do$/);
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+});

@@ -18,6 +18,8 @@ export function LanguageSwitch() {
       href={href}
       hrefLang={other}
       lang={other}
+      // Read by main.tsx when the switch is clicked before the app has loaded.
+      data-locale-switch={other}
       title={`${t.a11y.languageSwitch}: ${t.language[other]}`}
       className="rounded-full border border-ink/20 px-3 py-1.5 text-sm font-semibold hover:border-ink focus-visible:border-ink"
       onClick={(event) => {
