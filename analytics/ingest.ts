@@ -27,7 +27,7 @@ export interface IngestOptions {
   /**
    * When a write finds nothing waiting after it, fold the WAL into the file if it holds at least
    * this many bytes (default 16 MB; 0 = never), looked at most every `idleCheckpointEveryMs`
-   * (default 30 s). Under load the store's own threshold checkpoints (analytics/store.ts).
+   * (default 30 s). Under load the store's own threshold checkpoints (analytics/checkpoint.ts).
    */
   idleCheckpointBytes?: number;
   idleCheckpointEveryMs?: number;

@@ -92,7 +92,7 @@ export async function openAnalyticsStore(file: string, options: AnalyticsStoreOp
     },
     checkpointIfWal(minBytes) {
       return write(async (c) => {
-        if (file === ":memory:" || walBytes(file) < minBytes) return false;
+        if (walBytes(file) < minBytes) return false;
         await c.run("CHECKPOINT");
         return true;
       });
@@ -110,7 +110,7 @@ export async function openAnalyticsStore(file: string, options: AnalyticsStoreOp
   };
 }
 
-/** The size of the file's write-ahead log (0 when there is none). */
+/** The size of the file's write-ahead log (0 when there is none, as for ":memory:"). */
 export function walBytes(file: string): number {
   try {
     return statSync(`${file}.wal`).size;

@@ -41,11 +41,11 @@ function preloadPageChunks() {
 const EARLY_TAP = 'button:not([disabled]), [role="button"], [role="tab"]';
 const earlyTaps: HTMLElement[] = [];
 function keepEarlyTap(event: MouseEvent) {
+  const clicked = event.target instanceof Element ? event.target : null;
   // A language switch navigates natively before the app has loaded: remember the choice on the way.
-  const to = event.target instanceof Element ? event.target.closest<HTMLElement>("a[data-locale-switch]") : null;
-  const locale = to?.dataset.localeSwitch;
+  const locale = clicked?.closest<HTMLElement>("a[data-locale-switch]")?.dataset.localeSwitch;
   if (isLocale(locale)) rememberLocale(locale);
-  const target = event.target instanceof Element ? event.target.closest<HTMLElement>(EARLY_TAP) : null;
+  const target = clicked?.closest<HTMLElement>(EARLY_TAP);
   if (!target || target.closest("a[href]")) return;
   event.preventDefault();
   earlyTaps.push(target);

@@ -65,7 +65,7 @@ const envSchema = z.object({
     .default("Europe/Prague"),
   /** DuckDB's memory limit (buffers, indexes, query state), in DuckDB's syntax. */
   ANALYTICS_MEMORY_LIMIT: duckdbSize.default("2GB"),
-  /** The WAL size at which a commit also checkpoints (analytics/store.ts says why it is large). */
+  /** The WAL size at which a commit also checkpoints (analytics/checkpoint.ts says why it is large). */
   ANALYTICS_CHECKPOINT_SIZE: duckdbSize.default(CHECKPOINT_THRESHOLD),
 
   /**

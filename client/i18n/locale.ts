@@ -16,5 +16,3 @@ export function useT(): Messages {
 export function langParam(locale: Locale): string | undefined {
   return locale === defaultLocale ? undefined : locale;
 }
-
-export { rememberLocale } from "./remember-locale";

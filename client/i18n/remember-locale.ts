@@ -1,8 +1,8 @@
 /**
  * Remembers the visitor's language choice, in a cookie (the server redirects English URLs with it)
- * and localStorage. Nothing heavy imported: the entry script (main.tsx) calls it for a switch (a link with
- * `data-locale-switch="cs"`) clicked before the app has loaded, whose native navigation would
- * otherwise forget the choice.
+ * and localStorage. Nothing heavy imported: the entry script (main.tsx) calls it too, for a switch
+ * (a link with `data-locale-switch="cs"`) clicked before the app has loaded, whose native
+ * navigation would otherwise forget the choice.
  */
 import type { Locale } from "../../shared/i18n/locales";
 

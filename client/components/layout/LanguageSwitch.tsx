@@ -1,6 +1,7 @@
 import { useLocation, useNavigate } from "@tanstack/react-router";
 import { localePrefix, splitLocalePath } from "../../../shared/i18n";
-import { rememberLocale, useLocale, useT } from "../../i18n/locale";
+import { useLocale, useT } from "../../i18n/locale";
+import { rememberLocale } from "../../i18n/remember-locale";
 
 /** Switches between English and Czech, keeping the visitor on the same page. */
 export function LanguageSwitch() {
