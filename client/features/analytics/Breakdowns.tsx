@@ -1,5 +1,6 @@
 import type { FilterDimension } from "../../../shared/analytics/view";
 import type { Locale } from "../../../shared/i18n";
+import { BreakableText } from "../../components/text/BreakableText";
 import { DataTable } from "./DataTable";
 import { FilterButton, type OnFilter } from "./Filters";
 import { formatNumber } from "./format";
@@ -65,7 +66,7 @@ export function Breakdowns({
                       filters={data.filters}
                       onFilter={onFilter}
                     >
-                      {label(t.dim, r.label)}
+                      <BreakableText text={label(t.dim, r.label)} />
                     </FilterButton>
                   ),
                   csv: (r) => label(t.dim, r.label),

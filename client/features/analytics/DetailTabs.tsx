@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { analyticsConversions } from "../../../shared/content/analytics-conversions";
 import type { Locale } from "../../../shared/i18n";
+import { BreakableText } from "../../components/text/BreakableText";
 import { Tabs } from "../../components/ui/Tabs";
 import { DataTable } from "./DataTable";
 import { FilterButton, type OnFilter } from "./Filters";
@@ -53,7 +54,9 @@ export function DetailTabs({
               header: c.pages.path,
               cell: (r) => (
                 <FilterButton c={c} dim="page" value={r.path} text={r.path} filters={data.filters} onFilter={onFilter}>
-                  <span className="font-mono text-[0.8125rem]">{r.path}</span>
+                  <span className="font-mono text-[0.8125rem]">
+                    <BreakableText text={r.path} />
+                  </span>
                 </FilterButton>
               ),
               csv: (r) => r.path,
@@ -85,7 +88,11 @@ export function DetailTabs({
           columns={[
             {
               header: c.events.name,
-              cell: (r) => <span className="break-all font-mono text-[0.8125rem]">{r.label}</span>,
+              cell: (r) => (
+                <span className="wrap-anywhere font-mono text-[0.8125rem]">
+                  <BreakableText text={r.label} />
+                </span>
+              ),
               csv: (r) => r.label,
             },
             {

@@ -27,13 +27,13 @@ export function FilterButton({
   onFilter: OnFilter;
   children: ReactNode;
 }) {
-  if (filters[dim] === value) return <span className="break-all">{children}</span>;
+  if (filters[dim] === value) return <span className="wrap-anywhere">{children}</span>;
   return (
     <button
       type="button"
       onClick={() => onFilter(dim, value)}
       title={format(c.filters.by, { label: text })}
-      className="break-all rounded text-left underline decoration-ink/30 underline-offset-4 hover:decoration-brand-dark focus-visible:outline-2 focus-visible:outline-brand-dark"
+      className="wrap-anywhere rounded text-left underline decoration-ink/30 underline-offset-4 hover:decoration-brand-dark focus-visible:outline-2 focus-visible:outline-brand-dark"
     >
       {children}
     </button>
@@ -75,7 +75,7 @@ export function FilterChips({
                 className="inline-flex min-h-11 items-center gap-2 rounded-full bg-ink px-4 py-2 text-sm font-semibold text-paper hover:bg-ink/85"
               >
                 <span>
-                  {name}: <span className="break-all">{text}</span>
+                  {name}: <span className="wrap-anywhere">{text}</span>
                 </span>
                 <svg
                   aria-hidden="true"

@@ -3,6 +3,7 @@ import type { inferRouterOutputs } from "@trpc/server";
 import type { AppRouter } from "../../../server/trpc/router";
 import type { FilterDimension, View } from "../../../shared/analytics/view";
 import type { Locale } from "../../../shared/i18n";
+import { BreakableText } from "../../components/text/BreakableText";
 import { buttonStyles } from "../../components/ui/buttons";
 import { useTRPC } from "../../lib/trpc";
 import { DataTable } from "./DataTable";
@@ -131,7 +132,9 @@ function LeadSourcesFound({
                         r.label === null ? (
                           <span className="italic">{l.unknown}</span>
                         ) : t.dim === "page" ? (
-                          <span className="break-all font-mono text-[0.8125rem]">{r.label}</span>
+                          <span className="wrap-anywhere font-mono text-[0.8125rem]">
+                            <BreakableText text={r.label} />
+                          </span>
                         ) : (
                           <FilterButton
                             c={c}
@@ -141,7 +144,7 @@ function LeadSourcesFound({
                             filters={data.filters}
                             onFilter={onFilter}
                           >
-                            {text(t.dim, r)}
+                            <BreakableText text={text(t.dim, r)} />
                           </FilterButton>
                         ),
                       csv: (r) => text(t.dim, r),

@@ -61,10 +61,13 @@ function SummaryCard({
   const direction = rounded === null || rounded === 0 ? "same" : rounded > 0 ? "up" : "down";
   const good = direction === "same" ? null : (direction === "up") === spec.upIsGood;
   const tone = good === null ? "text-ink/80" : good ? "text-[#1d6b35]" : "text-[#a8321a]";
+  const value = spec.show(current);
   return (
-    <div className="flex h-full flex-col gap-1 rounded-2xl border border-ink/10 bg-paper p-4 shadow-sm sm:p-5">
+    <div className="@container flex h-full flex-col gap-1 rounded-2xl border border-ink/10 bg-paper p-4 shadow-sm sm:p-5">
       <p className="text-xs font-bold uppercase tracking-wide text-ink/80 sm:text-sm">{spec.label}</p>
-      <p className="text-2xl font-black tabular-nums tracking-tight sm:text-4xl">{spec.show(current)}</p>
+      <p className="font-black leading-tight tabular-nums tracking-tight" style={{ fontSize: valueSize(value) }}>
+        {value}
+      </p>
       <p className={`mt-1 flex items-baseline gap-1.5 text-sm font-semibold ${tone}`}>
         {change === null ? (
           <>
@@ -82,4 +85,12 @@ function SummaryCard({
       <p className="text-xs text-ink/80">{format(c.summary.previous, { value: spec.show(previous) })}</p>
     </div>
   );
+}
+
+/**
+ * The figure as large as the card allows: 2.25rem, smaller as it gets longer, so that "2,448,554"
+ * fits a card of five in a row (a black digit is ~0.6em wide; cqw: a hundredth of the card's width).
+ */
+export function valueSize(text: string): string {
+  return `min(2.25rem, ${(100 / (0.62 * Math.max(1, text.length))).toFixed(1)}cqw)`;
 }

@@ -1,12 +1,21 @@
 import { type PointerEvent, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { format, type Locale } from "../../../shared/i18n";
+import { axisMargin, labelAnchor } from "./chart-axis";
 import type { Column } from "./DataTable";
 import { ExportCsvButton } from "./DataTable";
-import { fillBuckets, formatBucket, formatDateTimeUtc, formatNumber, niceScale, type Point } from "./format";
+import {
+  fillBuckets,
+  formatBucket,
+  formatCompact,
+  formatDateTimeUtc,
+  formatNumber,
+  niceScale,
+  type Point,
+} from "./format";
 import type { Content, Dashboard } from "./types";
 
 const HEIGHT = 260;
-const PAD = { top: 16, right: 16, bottom: 32, left: 44 };
+const PAD = { top: 16, right: 16, bottom: 32 };
 
 /** Follows an element's width (the chart redraws at its real size, so its text never scales). */
 function useWidth() {
@@ -66,10 +75,14 @@ export function TimeSeriesChart({ c, locale, data }: { c: Content; locale: Local
     { header: c.chart.sessions, cell: (p) => formatNumber(p.sessions, locale), csv: (p) => p.sessions, numeric: true },
   ];
 
-  const innerW = Math.max(0, width - PAD.left - PAD.right);
-  const innerH = HEIGHT - PAD.top - PAD.bottom;
   const scale = niceScale(Math.max(0, ...points.map((p) => Math.max(p.views, p.sessions))));
-  const x = (i: number) => PAD.left + (points.length > 1 ? (i * innerW) / (points.length - 1) : innerW / 2);
+  const ticks = Array.from({ length: Math.round(scale.max / scale.step) + 1 }, (_, i) => i * scale.step);
+  // Compact labels ("150K", "150 tis."), and a left margin as wide as the longest of them.
+  const tickLabels = ticks.map((t) => formatCompact(t, locale));
+  const padLeft = axisMargin(tickLabels);
+  const innerW = Math.max(0, width - padLeft - PAD.right);
+  const innerH = HEIGHT - PAD.top - PAD.bottom;
+  const x = (i: number) => padLeft + (points.length > 1 ? (i * innerW) / (points.length - 1) : innerW / 2);
   const y = (v: number) => PAD.top + innerH - (v / scale.max) * innerH;
   const line = (key: "views" | "sessions") =>
     points.map((p, i) => `${i ? "L" : "M"}${x(i).toFixed(1)},${y(p[key]).toFixed(1)}`).join(" ");
@@ -77,7 +90,6 @@ export function TimeSeriesChart({ c, locale, data }: { c: Content; locale: Local
     points.length > 0
       ? `${line("views")} L${x(points.length - 1).toFixed(1)},${y(0)} L${x(0).toFixed(1)},${y(0)} Z`
       : "";
-  const ticks = Array.from({ length: Math.round(scale.max / scale.step) + 1 }, (_, i) => i * scale.step);
   const maxLabels = Math.max(2, Math.floor(innerW / (unit === "hour" ? 56 : 64)));
   const labelEvery = Math.max(1, Math.ceil(points.length / maxLabels));
   const showDots = points.length <= 40 && innerW / Math.max(1, points.length) > 8;
@@ -86,7 +98,7 @@ export function TimeSeriesChart({ c, locale, data }: { c: Content; locale: Local
   function onPointerMove(event: PointerEvent<SVGSVGElement>) {
     if (points.length === 0 || innerW <= 0) return;
     const rect = event.currentTarget.getBoundingClientRect();
-    const px = event.clientX - rect.left - PAD.left;
+    const px = event.clientX - rect.left - padLeft;
     const i = points.length > 1 ? Math.round((px / innerW) * (points.length - 1)) : 0;
     setHover(Math.min(points.length - 1, Math.max(0, i)));
   }
@@ -130,10 +142,10 @@ export function TimeSeriesChart({ c, locale, data }: { c: Content; locale: Local
             onPointerMove={onPointerMove}
             onPointerLeave={() => setHover(null)}
           >
-            {ticks.map((t) => (
+            {ticks.map((t, i) => (
               <g key={t}>
                 <line
-                  x1={PAD.left}
+                  x1={padLeft}
                   x2={width - PAD.right}
                   y1={y(t)}
                   y2={y(t)}
@@ -141,7 +153,7 @@ export function TimeSeriesChart({ c, locale, data }: { c: Content; locale: Local
                   strokeOpacity={t === 0 ? 0.5 : 0.12}
                 />
                 <text
-                  x={PAD.left - 8}
+                  x={padLeft - 8}
                   y={y(t)}
                   dy="0.32em"
                   textAnchor="end"
@@ -149,25 +161,28 @@ export function TimeSeriesChart({ c, locale, data }: { c: Content; locale: Local
                   fill="#15130f"
                   fillOpacity="0.8"
                 >
-                  {formatNumber(t, locale)}
+                  {tickLabels[i]}
                 </text>
               </g>
             ))}
-            {points.map((p, i) =>
-              i % labelEvery === 0 ? (
+            {points.map((p, i) => {
+              if (i % labelEvery !== 0) return null;
+              const text = formatBucket(p.bucket, unit, locale, false, tz);
+              const anchor = labelAnchor(i, points.length, x(i), width, text);
+              return (
                 <text
                   key={p.bucket}
                   x={x(i)}
                   y={HEIGHT - 10}
-                  textAnchor={points.length > 1 && i === 0 ? "start" : "middle"}
+                  textAnchor={anchor}
                   fontSize="12"
                   fill="#15130f"
                   fillOpacity="0.8"
                 >
-                  {formatBucket(p.bucket, unit, locale, false, tz)}
+                  {text}
                 </text>
-              ) : null,
-            )}
+              );
+            })}
             <path d={area} fill="#f4b740" fillOpacity="0.28" />
             <path d={line("views")} fill="none" stroke="#15130f" strokeWidth="2.5" strokeLinejoin="round" />
             <path

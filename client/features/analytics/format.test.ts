@@ -4,6 +4,7 @@ import {
   fillBuckets,
   formatBucket,
   formatChange,
+  formatCompact,
   formatDay,
   formatDuration,
   formatPercent,
@@ -13,6 +14,17 @@ import {
 } from "./format";
 
 describe("analytics dashboard formatting", () => {
+  test("chart axis numbers stay short at any size, in both languages", () => {
+    const plain = (s: string) => s.replace(/\s/g, " ");
+    expect(formatCompact(950, "en")).toBe("950");
+    expect(formatCompact(150_000, "en").toUpperCase()).toBe("150K");
+    expect(formatCompact(1_500, "en").toUpperCase()).toBe("1.5K");
+    expect(plain(formatCompact(150_000, "cs"))).toBe("150 tis.");
+    expect(plain(formatCompact(1_200_000, "cs"))).toBe("1,2 mil.");
+    for (const n of [0, 10, 999, 12_345, 999_999, 12_000_000, 4_500_000_000])
+      for (const locale of ["en", "cs"] as const) expect(formatCompact(n, locale).length).toBeLessThanOrEqual(9);
+  });
+
   test("average session as minutes and two-digit seconds", () => {
     expect(formatDuration(125, "{m}m {s}s")).toBe("2m 05s");
     expect(formatDuration(0, "{m}m {s}s")).toBe("0m 00s");

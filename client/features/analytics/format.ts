@@ -7,6 +7,11 @@ export function formatNumber(value: number, locale: Locale, maximumFractionDigit
   return new Intl.NumberFormat(tag(locale), { maximumFractionDigits }).format(value);
 }
 
+/** A chart axis's number, short: "950", "1.5K", "150K" / "950", "1,5 tis.", "150 tis.", "2 mil.". */
+export function formatCompact(value: number, locale: Locale): string {
+  return new Intl.NumberFormat(tag(locale), { notation: "compact", maximumFractionDigits: 1 }).format(value);
+}
+
 /** A percentage given as 0-100, with one decimal: "42.5%" / "42,5 %". */
 export function formatPercent(percent: number, locale: Locale): string {
   return new Intl.NumberFormat(tag(locale), {

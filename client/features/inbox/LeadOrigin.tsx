@@ -146,7 +146,7 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
   return (
     <div className="contents">
       <dt className={term}>{label}</dt>
-      <dd className="break-all font-semibold">{children}</dd>
+      <dd className="wrap-anywhere font-semibold">{children}</dd>
     </div>
   );
 }
