@@ -75,7 +75,7 @@ export function GoalsTable({
             return change === null ? "" : round(change);
           },
           numeric: true,
-          className: "w-24 sm:w-[17%]",
+          className: "w-28 sm:w-[17%]",
         },
         {
           header: t.previousCsv,
@@ -129,10 +129,12 @@ function GoalChange({ c, g, locale, row }: { c: Content; g: GoalsContent; locale
           <span className="sr-only"> ({c.summary.noPrevious})</span>
         </span>
       ) : (
-        <span className={`whitespace-nowrap font-semibold ${tone}`}>
+        // The arrow may sit on a line of its own when the column is narrow; the figure never breaks
+        // ("+1 200 %" ran into the next column on a phone when the two could not part).
+        <span className={`text-right font-semibold ${tone}`}>
           <span aria-hidden="true">{direction === "up" ? "▲ " : direction === "down" ? "▼ " : ""}</span>
           <span className="sr-only">{c.summary[direction]}: </span>
-          {formatChange(change, locale)}
+          <span className="whitespace-nowrap">{formatChange(change, locale)}</span>
         </span>
       )}
       <span className="whitespace-nowrap text-xs text-ink/80">{format(g.goals.previous, { value: previous })}</span>
