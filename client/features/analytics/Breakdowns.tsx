@@ -1,6 +1,5 @@
 import type { FilterDimension } from "../../../shared/analytics/view";
 import type { Locale } from "../../../shared/i18n";
-import { BreakableText } from "../../components/text/BreakableText";
 import { DataTable } from "./DataTable";
 import { FilterButton, type OnFilter } from "./Filters";
 import { formatNumber } from "./format";
@@ -65,9 +64,7 @@ export function Breakdowns({
                       text={label(t.dim, r.label)}
                       filters={data.filters}
                       onFilter={onFilter}
-                    >
-                      <BreakableText text={label(t.dim, r.label)} />
-                    </FilterButton>
+                    />
                   ),
                   csv: (r) => label(t.dim, r.label),
                 },

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import type { FilterDimension, Filters } from "../../../shared/analytics/view";
 import { format } from "../../../shared/i18n";
+import { BreakableText } from "../../components/text/BreakableText";
 import type { Content } from "./types";
 
 export type OnFilter = (dim: FilterDimension, value: string) => void;
@@ -21,13 +22,14 @@ export function FilterButton({
   c: Content;
   dim: FilterDimension;
   value: string;
-  /** The label as read (the button's title). */
+  /** The label as read (the button's title, and its content unless `children` is given). */
   text: string;
   filters: Filters;
   onFilter: OnFilter;
-  children: ReactNode;
+  children?: ReactNode;
 }) {
-  if (filters[dim] === value) return <span className="wrap-anywhere">{children}</span>;
+  const content = children ?? <BreakableText text={text} />;
+  if (filters[dim] === value) return <span className="wrap-anywhere">{content}</span>;
   return (
     <button
       type="button"
@@ -35,7 +37,7 @@ export function FilterButton({
       title={format(c.filters.by, { label: text })}
       className="wrap-anywhere rounded text-left underline decoration-ink/30 underline-offset-4 hover:decoration-brand-dark focus-visible:outline-2 focus-visible:outline-brand-dark"
     >
-      {children}
+      {content}
     </button>
   );
 }

@@ -143,9 +143,7 @@ function LeadSourcesFound({
                             text={text(t.dim, r)}
                             filters={data.filters}
                             onFilter={onFilter}
-                          >
-                            <BreakableText text={text(t.dim, r)} />
-                          </FilterButton>
+                          />
                         ),
                       csv: (r) => text(t.dim, r),
                     },

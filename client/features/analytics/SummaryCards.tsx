@@ -91,6 +91,6 @@ function SummaryCard({
  * The figure as large as the card allows: 2.25rem, smaller as it gets longer, so that "2,448,554"
  * fits a card of five in a row (a black digit is ~0.6em wide; cqw: a hundredth of the card's width).
  */
-export function valueSize(text: string): string {
+function valueSize(text: string): string {
   return `min(2.25rem, ${(100 / (0.62 * Math.max(1, text.length))).toFixed(1)}cqw)`;
 }

@@ -1,6 +1,6 @@
 import { type PointerEvent, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { format, type Locale } from "../../../shared/i18n";
-import { axisMargin, labelAnchor } from "./chart-axis";
+import { axisMargin, axisTicks, labelAnchor } from "./chart-axis";
 import type { Column } from "./DataTable";
 import { ExportCsvButton } from "./DataTable";
 import {
@@ -76,7 +76,7 @@ export function TimeSeriesChart({ c, locale, data }: { c: Content; locale: Local
   ];
 
   const scale = niceScale(Math.max(0, ...points.map((p) => Math.max(p.views, p.sessions))));
-  const ticks = Array.from({ length: Math.round(scale.max / scale.step) + 1 }, (_, i) => i * scale.step);
+  const ticks = axisTicks(scale);
   // Compact labels ("150K", "150 tis."), and a left margin as wide as the longest of them.
   const tickLabels = ticks.map((t) => formatCompact(t, locale));
   const padLeft = axisMargin(tickLabels);

@@ -1,15 +1,12 @@
 import { describe, expect, test } from "bun:test";
-import { AXIS_CHAR_PX, axisMargin, labelAnchor } from "./chart-axis";
+import { AXIS_CHAR_PX, axisMargin, axisTicks, labelAnchor } from "./chart-axis";
 import { formatBucket, formatCompact, niceScale } from "./format";
 
 describe("time-series chart axis", () => {
   test("the left margin holds the longest value label of every scale, in both languages", () => {
     for (const locale of ["en", "cs"] as const)
       for (let max = 1; max <= 1e10; max *= 3.7) {
-        const scale = niceScale(max);
-        const labels = Array.from({ length: Math.round(scale.max / scale.step) + 1 }, (_, i) =>
-          formatCompact(i * scale.step, locale),
-        );
+        const labels = axisTicks(niceScale(max)).map((t) => formatCompact(t, locale));
         const margin = axisMargin(labels);
         // Labels end 8 px left of the plot; each character needs AXIS_CHAR_PX.
         for (const l of labels) expect(margin - 8).toBeGreaterThanOrEqual(AXIS_CHAR_PX * l.length);

@@ -9,6 +9,11 @@ export const AXIS_CHAR_PX = 7.5;
 const AXIS_GAP_PX = 12;
 const MIN_LEFT_PX = 44;
 
+/** The value axis's ticks: 0 to the scale's top, one step apart. */
+export function axisTicks(scale: { max: number; step: number }): number[] {
+  return Array.from({ length: Math.round(scale.max / scale.step) + 1 }, (_, i) => i * scale.step);
+}
+
 /** The left margin for these value labels. */
 export function axisMargin(labels: readonly string[]): number {
   const longest = Math.max(0, ...labels.map((l) => l.length));
