@@ -6,7 +6,9 @@ import { dismissToast, getServerToasts, getToasts, subscribeToasts, TOAST_DURATI
  * pauses the timers, so nobody loses a message while reading it or reaching its close button.
  * They sit at the bottom of the window, or under the sticky header when at the bottom they would
  * cover a control of the page (a result's "Send to us", the thank-you panel's links on a phone);
- * the choice is made again as the page scrolls. Browser tests check that no toast covers a control.
+ * the choice is made again as the page scrolls, the window resizes or
+ * the page's content changes size (a form replaced by its thank-you panel moves the controls below
+ * it without a scroll). Browser tests check that no toast covers a control.
  * Mounted once, in the root layout; it loads on every page, so it stays this small.
  */
 export function Toaster() {
@@ -25,8 +27,11 @@ export function Toaster() {
     setTop(coversAtBottom(el));
     window.addEventListener("scroll", place, { passive: true });
     window.addEventListener("resize", place);
+    const content = new ResizeObserver(place);
+    content.observe(document.body);
     return () => {
       cancelAnimationFrame(frame);
+      content.disconnect();
       window.removeEventListener("scroll", place);
       window.removeEventListener("resize", place);
     };
