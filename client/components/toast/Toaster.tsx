@@ -5,8 +5,8 @@ import { dismissToast, getServerToasts, getToasts, subscribeToasts, TOAST_DURATI
  * Shows the toasts of the store (./store.ts), newest at the bottom. Pointing at or focusing a toast
  * pauses the timers, so nobody loses a message while reading it or reaching its close button.
  * They sit at the bottom of the window, or under the sticky header when at the bottom they would
- * cover a control of the page (a result's "Send to us", the thank-you panel's links on a phone);
- * the choice is made again as the page scrolls, the window resizes or
+ * cover a control of the page (a result's "Send to us", the thank-you panel's links on a phone)
+ * and there they would not; the choice is made again as the page scrolls, the window resizes or
  * the page's content changes size (a form replaced by its thank-you panel moves the controls below
  * it without a scroll). Browser tests check that no toast covers a control.
  * Mounted once, in the root layout; it loads on every page, so it stays this small.
@@ -22,9 +22,9 @@ export function Toaster() {
     let frame = 0;
     const place = () => {
       cancelAnimationFrame(frame);
-      frame = requestAnimationFrame(() => setTop(coversAtBottom(el)));
+      frame = requestAnimationFrame(() => setTop(placeAtTop(el)));
     };
-    setTop(coversAtBottom(el));
+    setTop(placeAtTop(el));
     window.addEventListener("scroll", place, { passive: true });
     window.addEventListener("resize", place);
     const content = new ResizeObserver(place);
@@ -50,16 +50,30 @@ export function Toaster() {
 
 const CONTROLS = "main a[href], main button, main input, main select, main textarea, main [tabindex='0']";
 
-/** Whether the toasts, placed at the bottom of the window, would lie over a control of the page. */
-function coversAtBottom(toaster: HTMLElement): boolean {
+/** The top of the toasts when under the sticky header (`top-16`). */
+const UNDER_HEADER_PX = 64;
+
+/**
+ * Whether the toasts go under the header: when at the bottom of the window they would lie over a
+ * control of the page and under the header they would not. When both would, they stay at the
+ * bottom, so a control near the top (an admin page's tabs and links) is never the one covered.
+ */
+function placeAtTop(toaster: HTMLElement): boolean {
   const box = toaster.getBoundingClientRect();
   const bottom = window.innerHeight;
-  const topEdge = bottom - box.height;
+  return (
+    coversControl(box, bottom - box.height, bottom) &&
+    !coversControl(box, UNDER_HEADER_PX, UNDER_HEADER_PX + box.height)
+  );
+}
+
+/** Whether the band of the window from `top` to `bottom`, as wide as the toasts, lies over a control. */
+function coversControl(box: DOMRect, top: number, bottom: number): boolean {
   for (const control of document.querySelectorAll<HTMLElement>(CONTROLS)) {
     const r = control.getBoundingClientRect();
     // Visually hidden (sr-only) elements are 1 px.
     if (r.width <= 1 || r.height <= 1) continue;
-    if (r.left < box.right && box.left < r.right && r.top < bottom && topEdge < r.bottom) return true;
+    if (r.left < box.right && box.left < r.right && r.top < bottom && top < r.bottom) return true;
   }
   return false;
 }
