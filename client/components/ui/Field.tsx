@@ -1,4 +1,4 @@
-import { type InputHTMLAttributes, type ReactNode, type Ref, useId, useState } from "react";
+import { type InputHTMLAttributes, type ReactNode, type Ref, useId, useLayoutEffect, useState } from "react";
 import { errorTextStyles, inputStyles } from "./buttons";
 
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "value" | "onChange" | "type" | "className">;
@@ -6,7 +6,9 @@ type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "value" | "
 /**
  * A labelled text, e-mail or password input with an optional hint, an error and extra described-by
  * content (e.g. a strength meter), wired with aria-describedby and aria-invalid. A password field
- * gets a show/hide toggle.
+ * gets a show/hide toggle. Text typed into the prerendered field before the app hydrated is taken
+ * into the form's state (onChange) once it has: React leaves it on screen but not in state, so the
+ * next render, e.g. a Sign In tapped early and replayed by main.tsx, would wipe it.
  */
 export function Field({
   label,
@@ -38,6 +40,12 @@ export function Field({
     [hint ? `${id}-hint` : "", extra ? `${id}-extra` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") ||
     undefined;
   const isPassword = type === "password";
+  // Once, at hydration: the field's own text, if the visitor typed before the code had loaded.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only the text found at mount counts.
+  useLayoutEffect(() => {
+    const typed = (document.getElementById(id) as HTMLInputElement | null)?.value;
+    if (typed && typed !== value) onChange(typed);
+  }, []);
   return (
     <div>
       <div className="flex items-end justify-between gap-3">
