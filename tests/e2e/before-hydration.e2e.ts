@@ -74,36 +74,48 @@ test.describe("the sign-in form used before the code has loaded", () => {
   // The replayed Sign In reaches the server with an unknown account: the browser logs its 401.
   test.use({ expectedErrors: [/status of 401/] });
 
-  test("/auth: the fields typed before the code has loaded keep their text, the early Sign In is sent with it, and nothing goes in the URL", async ({
-    page,
-  }) => {
-    const code = await holdAppCode(page);
-    await page.goto("/auth", { waitUntil: "domcontentloaded" });
-    const form = page.getByRole("form", { name: "Sign in" });
-    await form.getByLabel("E-mail").fill("early.typist@example.com");
-    await form.getByLabel("Password", { exact: true }).fill("Typed-Before-Code1");
-    // A native submit would put the password in the URL (GET /auth?...): the entry stops it.
-    await form.getByRole("button", { name: "Sign In" }).click();
-    expect(code.served()).toBe(false);
-    expect(new URL(page.url()).search).toBe("");
-    const signIn = page.waitForRequest((r) => r.url().includes("/api/auth/sign-in/email"));
-    code.release();
-    // Checked once the app has hydrated and replayed the tap (main.tsx marks <html data-hydrated>
-    // first): before that the prerendered fields show the text whatever the app will do with it.
-    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
-    // The replayed tap signs in with what was typed (the account does not exist): no "required"
-    // errors, the text stays, and it went in the request's body.
-    expect((await signIn).postDataJSON()).toMatchObject({
-      email: "early.typist@example.com",
-      password: "Typed-Before-Code1",
+  for (const [path, t] of [
+    ["/auth", { form: "Sign in", password: "Password", submit: "Sign In", signUp: "Sign Up", error: "Login Error" }],
+    [
+      "/cs/auth",
+      {
+        form: "Přihlášení",
+        password: "Heslo",
+        submit: "Přihlásit se",
+        signUp: "Registrovat se",
+        error: "Chyba přihlášení",
+      },
+    ],
+  ] as const) {
+    test(`${path}: the fields typed before the code has loaded keep their text, the early Sign In is sent with it, and nothing goes in the URL`, async ({
+      page,
+    }) => {
+      const email = `early.typist.${path.length}@example.com`;
+      const code = await holdAppCode(page);
+      await page.goto(path, { waitUntil: "domcontentloaded" });
+      const form = page.getByRole("form", { name: t.form });
+      await form.getByLabel("E-mail").fill(email);
+      await form.getByLabel(t.password, { exact: true }).fill("Typed-Before-Code1");
+      // A native submit would put the password in the URL (GET /auth?...): the entry stops it.
+      await form.getByRole("button", { name: t.submit }).click();
+      expect(code.served()).toBe(false);
+      expect(new URL(page.url()).search).toBe("");
+      const signIn = page.waitForRequest((r) => r.url().includes("/api/auth/sign-in/email"));
+      code.release();
+      // Checked once the app has hydrated and replayed the tap (main.tsx marks <html data-hydrated>
+      // first): before that the prerendered fields show the text whatever the app will do with it.
+      await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
+      // The replayed tap signs in with what was typed (the account does not exist): no "required"
+      // errors, the text stays, and it went in the request's body.
+      expect((await signIn).postDataJSON()).toMatchObject({ email, password: "Typed-Before-Code1" });
+      await expect(page.getByRole("alert").filter({ hasText: t.error })).toBeVisible();
+      await expect(page.getByRole("tab", { name: t.signUp })).toHaveAttribute("aria-selected", "false");
+      await expect(form.getByLabel("E-mail")).toHaveValue(email);
+      await expect(form.getByLabel(t.password, { exact: true })).toHaveValue("Typed-Before-Code1");
+      await expect(form.getByRole("textbox", { name: "E-mail" })).not.toHaveAttribute("aria-invalid", "true");
+      expect(new URL(page.url()).search).toBe("");
     });
-    await expect(page.getByRole("alert").filter({ hasText: "Login Error" })).toBeVisible();
-    await expect(page.getByRole("tab", { name: "Sign Up" })).toHaveAttribute("aria-selected", "false");
-    await expect(form.getByLabel("E-mail")).toHaveValue("early.typist@example.com");
-    await expect(form.getByLabel("Password", { exact: true })).toHaveValue("Typed-Before-Code1");
-    await expect(form.getByRole("textbox", { name: "E-mail" })).not.toHaveAttribute("aria-invalid", "true");
-    expect(new URL(page.url()).search).toBe("");
-  });
+  }
 });
 
 for (const path of ["/", "/cs", "/what-we-do"]) {
