@@ -50,7 +50,7 @@ export function Toaster() {
 
 const CONTROLS = "main a[href], main button, main input, main select, main textarea, main [tabindex='0']";
 
-/** The top of the toasts when under the sticky header (`top-16`). */
+/** The top of the toasts when under the sticky header: the `top-16` of their class, 4rem. */
 const UNDER_HEADER_PX = 64;
 
 /**

@@ -40,7 +40,8 @@ export function Field({
     [hint ? `${id}-hint` : "", extra ? `${id}-extra` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") ||
     undefined;
   const isPassword = type === "password";
-  // Once, at hydration: the field's own text, if the visitor typed before the code had loaded.
+  // At mount. Only a hydrated field can hold text its state lacks (typed or autofilled before the
+  // code had loaded); a field mounted by the app holds exactly `value`, and this does nothing.
   // biome-ignore lint/correctness/useExhaustiveDependencies: only the text found at mount counts.
   useLayoutEffect(() => {
     const typed = (document.getElementById(id) as HTMLInputElement | null)?.value;
