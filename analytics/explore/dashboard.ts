@@ -136,10 +136,15 @@ async function explore(c: DuckDBConnection, x: Exploration): Promise<Omit<Dashbo
     return completeSeries(points, unit, from, to, timeZone);
   }
 
+  // The top pages by views first, then distinct sessions for those pages only (a distinct count for
+  // every page was 40 % of the time at 3.6M matching views).
   const topPages = () =>
     q<{ path: string; views: number; sessions: number }>(
-      `SELECT page_path AS path, count(*) AS views, count(DISTINCT session_id) AS sessions FROM (${views(from, end)})
-        GROUP BY page_path ORDER BY views DESC, path LIMIT ${TOP_N}`,
+      `WITH top AS (SELECT page_path, count(*) AS views FROM (${views(from, end)})
+                     GROUP BY page_path ORDER BY views DESC, page_path LIMIT ${TOP_N})
+       SELECT page_path AS path, any_value(top.views) AS views, count(DISTINCT session_id) AS sessions
+         FROM (${views(from, end)}) JOIN top USING (page_path)
+        GROUP BY page_path ORDER BY views DESC, path`,
     );
   const topEvents = () =>
     q<{ label: string; count: number }>(
@@ -155,27 +160,32 @@ async function explore(c: DuckDBConnection, x: Exploration): Promise<Omit<Dashbo
     );
   const performance = () => p75Performance(q, `${within(from, end)} AND ${kept(from, end, true)}`);
   /**
-   * Every session breakdown in one pass over the views (GROUPING SETS), each ranked as its own table
-   * would be (sessions, then label) and cut to TOP_N.
+   * Every session breakdown, each ranked as its own table would be (sessions, then label) and cut to
+   * TOP_N. The window's views are first reduced to their distinct (session, visitor, labels) rows,
+   * about one per session (a session's labels rarely change), and each breakdown counts distinct
+   * sessions and visitors over those: at 10M page views a month, a country filter keeping 3.6M
+   * views took 6.0-6.4 s as one GROUPING SETS pass over the views, 2.3-2.8 s this way.
    */
   async function breakdowns(): Promise<Record<BreakdownColumn, SessionsByLabel[]>> {
     const names = BREAKDOWNS.map((_, i) => `l${i}`);
     const rows = await q<{ g: number; label: string; sessions: number; visitors: number }>(
-      `SELECT g, label, sessions, visitors FROM (
+      `WITH tuples AS MATERIALIZED (
+         SELECT DISTINCT session_id, visitor, ${BREAKDOWNS.map((column, i) => `${breakdownLabel(column)} AS ${names[i]}`).join(", ")}
+           FROM (${views(from, end)}))
+       SELECT g, label, sessions, visitors FROM (
          SELECT g, label, sessions, visitors, row_number() OVER (PARTITION BY g ORDER BY sessions DESC, label) AS rank
-           FROM (SELECT GROUPING(${names.join(", ")}) AS g, coalesce(${names.join(", ")}) AS label,
-                        count(DISTINCT session_id) AS sessions, count(DISTINCT visitor) AS visitors
-                   FROM (SELECT session_id, visitor, ${BREAKDOWNS.map((column, i) => `${breakdownLabel(column)} AS ${names[i]}`).join(", ")}
-                           FROM (${views(from, end)}))
-                  GROUP BY GROUPING SETS (${names.map((n) => `(${n})`).join(", ")})))
+           FROM (${names
+             .map(
+               (n, i) =>
+                 `SELECT ${i} AS g, ${n} AS label, count(DISTINCT session_id) AS sessions, count(DISTINCT visitor) AS visitors
+                    FROM tuples GROUP BY ${n}`,
+             )
+             .join(" UNION ALL ")}))
         WHERE rank <= ${TOP_N} ORDER BY g, rank`,
     );
-    // GROUPING(...) has a bit set for every column not grouped, the first column the highest bit:
-    // the one bit left clear is the table's.
-    const all = (1 << BREAKDOWNS.length) - 1;
     const out = Object.fromEntries(BREAKDOWNS.map((column) => [column, [] as SessionsByLabel[]]));
     for (const r of rows) {
-      const column = BREAKDOWNS[BREAKDOWNS.length - 1 - Math.log2(all ^ Number(r.g))];
+      const column = BREAKDOWNS[Number(r.g)];
       if (column) out[column]?.push({ label: r.label, sessions: Number(r.sessions), visitors: Number(r.visitors) });
     }
     return out as Record<BreakdownColumn, SessionsByLabel[]>;

@@ -267,6 +267,56 @@ describe("filters", () => {
   });
 });
 
+describe("top pages", () => {
+  // Seven pages on 10 September: more than the table shows, with a tie for its last place (four
+  // pages seen once), and one session seeing /a twice (three views, two sessions).
+  beforeAll(async () => {
+    const at = (m: number) => Date.parse("2026-09-10T09:00:00Z") + m * 60_000;
+    const cz: Source = { ...DIRECT, country: "CZ" };
+    await store.write((c) =>
+      writeBatch(c, {
+        ...emptyBatch(),
+        pageViews: [
+          view("top1", "/a", at(0), cz),
+          view("top1", "/a", at(1), cz),
+          view("top2", "/a", at(2), cz),
+          view("top2", "/b", at(3), cz),
+          view("top3", "/b", at(4), cz),
+          view("top3", "/c", at(5), cz),
+          view("top4", "/c", at(6), cz),
+          view("top4", "/g", at(7), cz),
+          view("top4", "/f", at(8), cz),
+          view("top5", "/e", at(9), cz),
+          view("top5", "/d", at(10)),
+        ],
+      }),
+    );
+  });
+  test("ranked by views, ties by path, sessions counted for the pages shown", async () => {
+    const d = await custom("2026-09-10", "2026-09-10");
+    expect(d.topPages).toEqual([
+      { path: "/a", views: 3, sessions: 2 },
+      { path: "/b", views: 2, sessions: 2 },
+      { path: "/c", views: 2, sessions: 2 },
+      { path: "/d", views: 1, sessions: 1 },
+      { path: "/e", views: 1, sessions: 1 },
+    ]);
+    // The country filter drops /d's view: /f takes the last place (before /g).
+    const cz = await custom("2026-09-10", "2026-09-10", { country: "CZ" });
+    expect(cz.topPages.map((p) => p.path)).toEqual(["/a", "/b", "/c", "/e", "/f"]);
+    for (const filters of [{}, { country: "CZ" }] as Filters[]) {
+      const x = {
+        range: "custom" as const,
+        period: customPeriod("2026-09-10", "2026-09-10", TZ),
+        filters,
+        timeZone: TZ,
+        rolling: false,
+      };
+      expect(await getReferenceFilteredDashboard(store, x, NOW)).toEqual(await getExploredDashboard(store, x, NOW));
+    }
+  });
+});
+
 describe("the straightforward SQL (analytics/reference/filtered.ts)", () => {
   const rolling = (filters: Filters) => ({
     range: "30d" as const,
