@@ -297,6 +297,8 @@ test.describe("lead inbox", () => {
 
   for (const width of [1280, 390]) {
     test(`axe: the inbox and a lead page at ${width}px have no violations`, async ({ browser }) => {
+      // A sign-in and three axe scans: 29 s of the default 30 under CI's load (load average 13).
+      test.setTimeout(90_000);
       // Signed in at desktop width (ensureAdmin uses the header's links, behind the menu on a phone).
       const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
       const tab = await context.newPage();
