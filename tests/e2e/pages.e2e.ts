@@ -136,6 +136,8 @@ test.describe("crawlers", () => {
 });
 
 test.describe("accessibility (axe-core)", () => {
+  // An axe scan of a whole page takes 15-23 s of the default 30 under CI's load (load average 13).
+  test.describe.configure({ timeout: 90_000 });
   for (const page of pages) {
     for (const locale of locales) {
       for (const width of [1280, 390]) {
@@ -159,6 +161,8 @@ test.describe("accessibility (axe-core)", () => {
 });
 
 test.describe("accessibility of the enquiry's project details (axe-core)", () => {
+  // An axe scan of a whole page takes 15-23 s of the default 30 under CI's load (load average 13).
+  test.describe.configure({ timeout: 90_000 });
   // Step 2 is not on the page until a visitor gets there: checked with its errors showing.
   for (const locale of locales) {
     for (const width of [1280, 390]) {
