@@ -74,12 +74,16 @@ beforeAll(async () => {
 });
 afterAll(() => store?.close());
 
+/** A custom range of whole days in Prague time. */
+const fixed = (from: string, to: string, filters: Filters = {}) => ({
+  range: "custom" as const,
+  period: customPeriod(from, to, TZ),
+  filters,
+  timeZone: TZ,
+  rolling: false,
+});
 const custom = (from: string, to: string, filters: Filters = {}) =>
-  getExploredDashboard(
-    store,
-    { range: "custom", period: customPeriod(from, to, TZ), filters, timeZone: TZ, rolling: false },
-    NOW,
-  );
+  getExploredDashboard(store, fixed(from, to, filters), NOW);
 
 describe("days in the company's time zone", () => {
   beforeAll(async () => {
@@ -305,13 +309,7 @@ describe("top pages", () => {
     const cz = await custom("2026-09-10", "2026-09-10", { country: "CZ" });
     expect(cz.topPages.map((p) => p.path)).toEqual(["/a", "/b", "/c", "/e", "/f"]);
     for (const filters of [{}, { country: "CZ" }] as Filters[]) {
-      const x = {
-        range: "custom" as const,
-        period: customPeriod("2026-09-10", "2026-09-10", TZ),
-        filters,
-        timeZone: TZ,
-        rolling: false,
-      };
+      const x = fixed("2026-09-10", "2026-09-10", filters);
       expect(await getReferenceFilteredDashboard(store, x, NOW)).toEqual(await getExploredDashboard(store, x, NOW));
     }
   });
@@ -324,13 +322,6 @@ describe("the straightforward SQL (analytics/reference/filtered.ts)", () => {
     filters,
     timeZone: TZ,
     rolling: true,
-  });
-  const fixed = (from: string, to: string, filters: Filters) => ({
-    range: "custom" as const,
-    period: customPeriod(from, to, TZ),
-    filters,
-    timeZone: TZ,
-    rolling: false,
   });
   // A session of the last hour whose Email view lies a week after NOW (a clock ahead): a rolling
   // range reads it for its tables, while its summary cards stop at NOW.

@@ -18,10 +18,10 @@ import { rows } from "./run";
  * matching views)", repeated in each query); events, errors and vitals of those sessions (with a page
  * filter: those recorded on that page); session figures of the matching sessions that started in
  * the window; days cut by a per-row time-zone conversion. The explore path is faster (a temporary
- * table of the sessions, integer day arithmetic, the breakdowns over distinct (session, visitor, labels)
- * rows) and must
- * give the same answer; only the benchmark uses this (tests/bench/analytics.ts), beside the same
- * queries in PostgreSQL's dialect (tests/bench/analytics-postgres.ts).
+ * table of the sessions, integer day arithmetic, the breakdowns over distinct (session, visitor,
+ * labels) rows) and must give the same answer; only the benchmark uses this
+ * (tests/bench/analytics.ts), beside the same queries in PostgreSQL's dialect
+ * (tests/bench/analytics-postgres.ts).
  */
 export async function getReferenceFilteredDashboard(
   store: AnalyticsStore,
