@@ -256,4 +256,48 @@ describe("web vitals sealed by the hour", () => {
     await ingest.close();
     await mem.close();
   });
+
+  test("a merged day a late row unsealed and the next seal merged again is read anew, not from memory", async () => {
+    const mem = await openAnalyticsStore(":memory:");
+    const now = Date.parse("2026-11-20T10:30:00.000Z");
+    const day = 86_400_000;
+    // 40 rows a day over four whole UTC days before today: each day is merged (vitals_daily).
+    const batch = emptyBatch();
+    for (let d = 1; d <= 4; d++)
+      for (let i = 0; i < 40; i++)
+        batch.vitals.push({
+          ...vitals(`sess-merged-${d}-${i}`, 800 + ((i * 53 + d * 11) % 40) * 25, (i % 7) / 100),
+          created_at: new Date(now - (now % day) - d * day + i * 2_000_000).toISOString(),
+        });
+    await mem.write((c) => writeBatch(c, batch));
+    await mem.write((c) => sealVitals(c, now));
+    const mergedDays = async () =>
+      (await mem.write((c) => c.runAndReadAll("SELECT count(*) AS n FROM vitals_daily_days"))).getRowObjects()[0]?.n;
+    expect(Number(await mergedDays())).toBe(4);
+    const p75 = async () => {
+      const [ours, reference] = await Promise.all([
+        getDashboard(mem, "7d", new Date(now)),
+        getReferenceDashboard(mem, "7d", new Date(now)),
+      ]);
+      expect(ours.performance).toEqual(reference.performance);
+      return ours.performance.lcp;
+    };
+    const first = await p75();
+    // Late rows with slow pages in the day two days back unseal it; read raw, then merged again.
+    const late = emptyBatch();
+    for (let i = 0; i < 60; i++)
+      late.vitals.push({
+        ...vitals(`sess-late-${i}`, 9000 + i, 0.5),
+        created_at: new Date(now - (now % day) - 2 * day + i * 60_000).toISOString(),
+      });
+    await mem.write((c) => writeBatch(c, late));
+    expect(Number(await mergedDays())).toBe(3);
+    const unsealed = await p75();
+    expect(unsealed).not.toBe(first);
+    await mem.write((c) => sealVitals(c, now));
+    expect(Number(await mergedDays())).toBe(4);
+    // The same four days as at first, merged again with other contents: the p75 follows them.
+    expect(await p75()).toBe(unsealed);
+    await mem.close();
+  });
 });

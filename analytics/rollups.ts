@@ -34,7 +34,9 @@ import { DAY_MS, HOUR_MS } from "./windows";
  *   Hours are sealed once no new row can fall in them (ingest clamps a vitals row's created_at to
  *   the last 15 minutes), so at most the last ~1.5 hours are read raw. A row written into a sealed
  *   hour (a replica catching up on the shared log, an import) unseals it. A day whose 24 hours are
- *   sealed is also merged into vitals_daily (same shape), so a long range reads few lists.
+ *   sealed is also merged into vitals_daily (same shape), so a long range reads few lists. Each
+ *   seal gives the hour (vitals_sealed_hours) or day (vitals_daily_days) a new seal id, so the p75
+ *   keeps what it read of a set of them in memory (analytics/queries/sealed-vitals.ts).
  *
  * Everything here is rebuilt from the raw tables by BACKFILL_SQL (schema migration 3, the bench).
  */
@@ -202,8 +204,8 @@ export async function sealVitals(c: DuckDBConnection, now = Date.now()): Promise
     );
     await c.run(`DELETE FROM vitals_unsealed_hours WHERE hour <= ${utcLiteral(cutoff)}`);
     await c.run(
-      `INSERT INTO vitals_sealed_hours (hour) ${spans
-        .map(([a, b]) => `SELECT range FROM range(${utcLiteral(a)}, ${utcLiteral(b)}, INTERVAL 1 HOUR)`)
+      `INSERT INTO vitals_sealed_hours (hour, seal) ${spans
+        .map(([a, b]) => `SELECT range, uuid() FROM range(${utcLiteral(a)}, ${utcLiteral(b)}, INTERVAL 1 HOUR)`)
         .join(" UNION ALL ")}`,
     );
     // Days whose 24 hours are now all sealed (and not merged yet) are merged into vitals_daily.
@@ -213,7 +215,7 @@ export async function sealVitals(c: DuckDBConnection, now = Date.now()): Promise
     await c.run(`INSERT INTO vitals_daily (day, metric, bucket, k, n, vals)
       SELECT date_trunc('day', hour), metric, bucket, k, sum(n), list_sort(flatten(list(vals))) FROM vitals_hourly
        WHERE date_trunc('day', hour) IN (SELECT day FROM _merge_days) GROUP BY ALL ORDER BY ALL`);
-    await c.run("INSERT INTO vitals_daily_days SELECT day FROM _merge_days");
+    await c.run("INSERT INTO vitals_daily_days (day, seal) SELECT day, uuid() FROM _merge_days");
     await c.run("DROP TABLE _merge_days");
     await c.run("COMMIT");
   } catch (error) {

@@ -215,4 +215,11 @@ export const analyticsMigrations: string[] = [
   UPDATE session_pairs SET landing = l.landing
     FROM (SELECT session_id, min(${landingStruct()}) AS landing FROM page_views GROUP BY 1) l
    WHERE session_pairs.session_id = l.session_id;`,
+  // 12: each sealed hour and merged day of web vitals gets a seal id, new at every seal
+  // (analytics/rollups.ts): what the p75 reads of them is kept in memory per set of (hour or day,
+  // seal), and one a late row unsealed comes back under a new id (analytics/queries/sealed-vitals.ts).
+  `ALTER TABLE vitals_daily_days ADD COLUMN seal UUID;
+  UPDATE vitals_daily_days SET seal = uuid();
+  ALTER TABLE vitals_sealed_hours ADD COLUMN seal UUID;
+  UPDATE vitals_sealed_hours SET seal = uuid();`,
 ];

@@ -142,6 +142,13 @@ export const vitalKey = (metric: string, bucket: string) => `${metric} * ${VITAL
 export const metricOfKey = (k: string) => `${k} // ${VITAL_KEY}`;
 export const dayKeySql = (dayNumber: string, k: string) => `${dayNumber} * ${DAY_KEY} + ${k}`;
 export const dayKeyOf = (dayNumber: number, k: number) => dayNumber * DAY_KEY + k;
+/**
+ * The same keys in memory (analytics/queries/sealed-vitals.ts): slot = metric * (MAX_VITAL_BUCKET + 1)
+ * + bucket, dense, so a window's bucket counts are one array (metric 0 is the page loads' count).
+ */
+export const VITAL_SLOTS = (VITALS.length + 1) * (MAX_VITAL_BUCKET + 1);
+export const vitalSlotOf = (k: number) => Math.floor(k / VITAL_KEY) * (MAX_VITAL_BUCKET + 1) + (k % VITAL_KEY);
+export const vitalKeyOf = (metric: number, bucket: number) => metric * VITAL_KEY + bucket;
 
 /** Timestamps as SQL literals (inlined, so DuckDB can skip row groups by their min/max). */
 export const tsLiteral = (d: Date | number) => `'${new Date(d).toISOString()}'::TIMESTAMPTZ`;

@@ -1,32 +1,40 @@
 import type { DashboardPerformance } from "../../shared/analytics/dashboard";
 import { dayKey, hourSpans } from "../rollups";
-import { metricOfKey, VITALS, vitalBucket, vitalKey } from "../sql";
+import { MAX_VITAL_BUCKET, VITALS, vitalBucket, vitalKey, vitalKeyOf, vitalSlotOf } from "../sql";
 import type { AnalyticsStore } from "../store";
 import { DAY_MS, dayCeil, dayFloor, HOUR_MS, hourCeil, hourFloor, type Span } from "../windows";
 import { rows } from "./run";
+import { addCounts, nthOfMerged, type Sealed, sealedPart } from "./sealed-vitals";
 import { tsSpan, tsSpanOf, utcSpan } from "./window-sql";
 
 /**
  * p75 of each web vital in the window (since `from`, or [from, to)), exactly as quantile_cont. The
  * window is covered by merged sealed days (vitals_daily), other sealed hours (vitals_hourly) and raw
  * rows (the partial hours at its ends, and the last ~1.5 hours, not sealed yet). Query 1 finds what
- * is sealed; query 2 sums the value buckets' counts and keeps, per metric, the bucket(s) holding the two ranks around the 75th percentile;
- * query 3 reads only those buckets' values (by index), sorts them and picks the two values, which
- * are interpolated as DuckDB does.
+ * is sealed; the value buckets' counts of the sealed days and hours (kept in memory per set of them:
+ * sealed-vitals.ts) and of the raw rows are added up to find, per metric, the bucket(s) holding the
+ * two ranks around the 75th percentile; only those buckets' values are read (by index, and kept),
+ * and the two values picked from them together are interpolated as DuckDB does.
  */
 export async function getPerformance(store: AnalyticsStore, [from, to]: Span): Promise<DashboardPerformance> {
   // Sealed days and hours wholly inside the window.
   const days: Span = [dayCeil(from), to === null ? null : dayFloor(to)];
   const hours: Span = [hourCeil(from), to === null ? null : hourFloor(to)];
-  const [sealedRow] = await rows<{ days: number[] | null; hours: number[] | null }>(
+  const [sealedRow] = await rows<{ days: Sealed[] | null; hours: Sealed[] | null }>(
     store,
-    `SELECT (SELECT list(epoch_ms(day)) FROM vitals_daily_days WHERE ${utcSpan("day", days)}) AS days,
-            (SELECT list(epoch_ms(hour)) FROM vitals_sealed_hours WHERE ${utcSpan("hour", hours)}) AS hours`,
+    `SELECT (SELECT list({'at': epoch_ms(day), 'seal': seal::VARCHAR} ORDER BY day) FROM vitals_daily_days
+              WHERE ${utcSpan("day", days)}) AS days,
+            (SELECT list({'at': epoch_ms(hour), 'seal': seal::VARCHAR} ORDER BY hour) FROM vitals_sealed_hours
+              WHERE ${utcSpan("hour", hours)}) AS hours`,
   );
-  const sealedDayList = (sealedRow?.days ?? []).map(Number);
-  const merged = new Set(sealedDayList);
-  const daySpans = hourSpans(sealedDayList.flatMap((d) => Array.from({ length: 24 }, (_, h) => d + h * HOUR_MS)));
-  const hourSpansOnly = hourSpans((sealedRow?.hours ?? []).map(Number).filter((h) => !merged.has(h - (h % DAY_MS))));
+  const sealedOf = (list: Sealed[] | null | undefined) =>
+    (list ?? []).map((d) => ({ at: Number(d.at), seal: String(d.seal) }));
+  const sealedDayList = sealedOf(sealedRow?.days);
+  const merged = new Set(sealedDayList.map((d) => d.at));
+  // Sealed hours of days not merged (the window's first day, and the last one or two).
+  const sealedHourList = sealedOf(sealedRow?.hours).filter((h) => !merged.has(h.at - (h.at % DAY_MS)));
+  const daySpans = hourSpans(sealedDayList.flatMap((d) => Array.from({ length: 24 }, (_, h) => d.at + h * HOUR_MS)));
+  const hourSpansOnly = hourSpans(sealedHourList.map((h) => h.at));
   // The window minus the sealed days and hours: raw spans.
   const raw: Span[] = [];
   let cursor = from;
@@ -39,8 +47,7 @@ export async function getPerformance(store: AnalyticsStore, [from, to]: Span): P
     spans.length ? `(${spans.map((s) => tsSpanOf(col, s)).join(" OR ")})` : "false";
   const sealedDays = spansIn("day", daySpans);
   const sealedHours = spansIn("hour", hourSpansOnly);
-  // The UTC days of the sealed hours (vitals_hourly.dk leads with the day): usually the first day of
-  // the range and the last one or two.
+  // The UTC days of the sealed hours (vitals_hourly.dk leads with the day).
   const hourDays = [
     ...new Set(
       hourSpansOnly.flatMap(([a, b]) => {
@@ -58,66 +65,86 @@ export async function getPerformance(store: AnalyticsStore, [from, to]: Span): P
   const rawKeyed = `SELECT ${vitalKey("metric::INTEGER", `CASE metric ${VITALS.map((m, i) => `WHEN ${i + 1} THEN ${vitalBucket("v", m.width)}`).join(" ")} END`)} AS k, v
     FROM (SELECT ${VITALS.map((m, i) => `${m.column} AS "${i + 1}"`).join(", ")} FROM (${rawRows}))
     UNPIVOT (v FOR metric IN (${VITALS.map((_, i) => `"${i + 1}"`).join(", ")}))`;
-  const found = await rows<{ metric: number; k: number; n: number; before: number; total: number }>(
-    store,
-    `WITH c AS (
-       SELECT k, sum(n) AS n FROM (
-         SELECT k, n FROM vitals_daily WHERE ${sealedDays}
-         UNION ALL SELECT k, n FROM vitals_hourly WHERE ${sealedHours}
-         UNION ALL SELECT k, count(*) FROM (${rawKeyed}) GROUP BY k
-         UNION ALL SELECT 0, count(resource_count) FROM (${rawRows})
-       ) GROUP BY k),
-     cum AS (SELECT ${metricOfKey("k")} AS metric, k, n, sum(n) OVER w - n AS before, sum(n) OVER (PARTITION BY ${metricOfKey("k")}) AS total
-               FROM c WINDOW w AS (PARTITION BY ${metricOfKey("k")} ORDER BY k))
-     SELECT metric, k, n, before, total FROM cum
-      WHERE metric = 0
-         OR (before <= floor((total - 1) * 0.75) AND floor((total - 1) * 0.75) < before + n)
-         OR (before <= ceil((total - 1) * 0.75) AND ceil((total - 1) * 0.75) < before + n)`,
+
+  // Each list of values sorted and returned as JSON text: parsed natively, several times faster
+  // than the bindings' list values. The span tests sit in the SELECT list, as WHERE terms DuckDB
+  // would scan for them instead of reading by the index on k (days) or dk (hours).
+  const sortedJson = (listsSql: string) =>
+    `SELECT to_json(list_sort(flatten(list(vals))))::VARCHAR AS vs FROM (${listsSql})`;
+  const [dayPart, hourPart, rawPart] = await Promise.all([
+    sealedPart(store, {
+      unit: "day",
+      sealed: sealedDayList,
+      countsSql: `SELECT k, sum(n) AS n FROM vitals_daily WHERE ${sealedDays} GROUP BY k`,
+      valuesSql: (k) =>
+        sortedJson(
+          `SELECT CASE WHEN ${sealedDays} THEN vals ELSE []::DOUBLE[] END AS vals FROM vitals_daily WHERE k = ${k}`,
+        ),
+    }),
+    sealedPart(store, {
+      unit: "hour",
+      sealed: sealedHourList,
+      countsSql: `SELECT k, sum(n) AS n FROM vitals_hourly WHERE ${sealedHours} GROUP BY k`,
+      valuesSql: (k) =>
+        sortedJson(
+          hourDays
+            .map(
+              (d) =>
+                `SELECT CASE WHEN ${sealedHours} THEN vals ELSE []::DOUBLE[] END AS vals FROM vitals_hourly WHERE dk = ${dayKey(d, k)}`,
+            )
+            .join(" UNION ALL "),
+        ),
+    }),
+    // The raw rows' values, each bucket's sorted (a few thousand rows: the last ~1.5 hours and the
+    // partial hour at the window's start), and their page loads.
+    rows<{ samples: number; buckets: string | null }>(
+      store,
+      `SELECT (SELECT count(resource_count) FROM (${rawRows})) AS samples,
+              (SELECT to_json(list({'k': k, 'vs': vs})) FROM (SELECT k, list_sort(list(v)) AS vs FROM (${rawKeyed}) GROUP BY k))::VARCHAR AS buckets`,
+    ),
+  ]);
+  const rawBuckets = new Map(
+    (JSON.parse(rawPart[0]?.buckets ?? "[]") as { k: number; vs: number[] }[]).map((b) => [b.k, b.vs]),
   );
-  const samples = Number(found.find((f) => Number(f.metric) === 0)?.total ?? 0);
+  const counts = addCounts([
+    dayPart,
+    hourPart,
+    {
+      slots: Int32Array.from([0, ...[...rawBuckets.keys()].map(vitalSlotOf)]),
+      counts: Float64Array.from([Number(rawPart[0]?.samples ?? 0), ...[...rawBuckets.values()].map((vs) => vs.length)]),
+    },
+  ]);
+  const samples = counts[0] ?? 0;
+
   // Per metric: the ranks around the p75, and for each the bucket (k) and the offset in it.
+  const width = MAX_VITAL_BUCKET + 1;
   const plan = VITALS.map((_, i) => {
-    const hits = found.filter((f) => Number(f.metric) === i + 1);
-    if (!hits.length) return null;
-    const rn = (Number(hits[0]?.total) - 1) * 0.75;
+    const metric = i + 1;
+    const buckets = counts.subarray(metric * width, (metric + 1) * width);
+    const total = buckets.reduce((a, b) => a + b, 0);
+    if (!total) return null;
+    const rn = (total - 1) * 0.75;
     const at = (rank: number) => {
-      const hit = hits.find(
-        (h, j) => Number(h.before) <= rank && (j === hits.length - 1 || rank < Number(hits[j + 1]?.before)),
-      );
-      if (!hit) throw new Error("vitals bucket counts are inconsistent");
-      return { k: Number(hit.k), offset: rank - Number(hit.before) };
+      let before = 0;
+      for (let b = 0; b < buckets.length; b++) {
+        const n = buckets[b] as number;
+        if (rank < before + n) return { k: vitalKeyOf(metric, b), offset: rank - before };
+        before += n;
+      }
+      throw new Error("vitals bucket counts are inconsistent");
     };
     return { lo: at(Math.floor(rn)), hi: at(Math.ceil(rn)), d: rn - Math.floor(rn) };
   });
-  // The target buckets' values: sealed ones by index (k for days, dk for hours; the span tests sit in
-  // the SELECT list, as WHERE terms DuckDB would scan for them instead) and raw ones; sorted, then
-  // the two ranks picked (1-based).
-  const wanted = new Map<number, number[]>();
-  for (const p of plan)
-    if (p) for (const t of [p.lo, p.hi]) wanted.set(t.k, [...new Set([...(wanted.get(t.k) ?? []), t.offset + 1])]);
-  const keys = [...wanted.keys()];
-  const picked = keys.length
-    ? await rows<{ k: number; vs: number[] }>(
-        store,
-        `WITH want(k, idx) AS (VALUES ${[...wanted].map(([k, idx]) => `(${k}, [${idx.join(", ")}])`).join(", ")})
-         SELECT k, list_select(list_sort(flatten(list(vals))), any_value(want.idx)) AS vs FROM (
-           ${keys
-             .flatMap((k) => [
-               `SELECT ${k} AS k, CASE WHEN ${sealedDays} THEN vals ELSE []::DOUBLE[] END AS vals FROM vitals_daily WHERE k = ${k}`,
-               ...hourDays.map(
-                 (d) =>
-                   `SELECT ${k}, CASE WHEN ${sealedHours} THEN vals ELSE []::DOUBLE[] END FROM vitals_hourly WHERE dk = ${dayKey(d, k)}`,
-               ),
-             ])
-             .join(" UNION ALL ")}
-           UNION ALL SELECT k, list(v) FROM (${rawKeyed}) WHERE k IN (${keys.join(", ")}) GROUP BY k
-         ) JOIN want USING (k) GROUP BY k`,
-      )
-    : [];
+
+  // The target buckets' values: sealed days' and hours' (kept in memory), and the raw rows'.
+  const keys = [...new Set(plan.flatMap((p) => (p ? [p.lo.k, p.hi.k] : [])))];
+  const [dayValues, hourValues] = await Promise.all([
+    Promise.all(keys.map((k) => dayPart.values(k))),
+    Promise.all(keys.map((k) => hourPart.values(k))),
+  ]);
   const valueAt = (t: { k: number; offset: number }) => {
-    const idx = wanted.get(t.k) as number[];
-    const vs = picked.find((r) => Number(r.k) === t.k)?.vs ?? [];
-    return Number(vs[idx.indexOf(t.offset + 1)]);
+    const i = keys.indexOf(t.k);
+    return nthOfMerged([dayValues[i] ?? [], hourValues[i] ?? [], rawBuckets.get(t.k) ?? []], t.offset);
   };
   const p75 = (p: (typeof plan)[number]) => {
     if (!p) return null;
