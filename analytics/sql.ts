@@ -130,6 +130,9 @@ export const MAX_VITAL_BUCKET = 30_000;
 // value order, and keeps k = metric * 100000 + bucket decodable).
 export const vitalBucket = (col: string, width: number) =>
   `least(greatest(floor(${col} / ${width}), 0), ${MAX_VITAL_BUCKET})::SMALLINT`;
+/** The same bucket in JS, for the few raw rows a p75 reads (sql.test.ts holds the two equal). */
+export const vitalBucketOf = (v: number, width: number) =>
+  Math.min(Math.max(Math.floor(v / width), 0), MAX_VITAL_BUCKET);
 
 /**
  * How the vitals rollups key a value bucket: k = metric * VITAL_KEY + bucket (indexed: the p75 reads

@@ -1,6 +1,6 @@
 import type { DashboardPerformance } from "../../shared/analytics/dashboard";
 import { dayKey, hourSpans } from "../rollups";
-import { MAX_VITAL_BUCKET, VITALS, vitalBucket, vitalKey, vitalKeyOf, vitalSlotOf } from "../sql";
+import { MAX_VITAL_BUCKET, VITALS, vitalBucketOf, vitalKeyOf, vitalSlotOf } from "../sql";
 import type { AnalyticsStore } from "../store";
 import { DAY_MS, dayCeil, dayFloor, HOUR_MS, hourCeil, hourFloor, type Span } from "../windows";
 import { rows } from "./run";
@@ -20,19 +20,20 @@ export async function getPerformance(store: AnalyticsStore, [from, to]: Span): P
   // Sealed days and hours wholly inside the window.
   const days: Span = [dayCeil(from), to === null ? null : dayFloor(to)];
   const hours: Span = [hourCeil(from), to === null ? null : hourFloor(to)];
-  const [sealedRow] = await rows<{ days: Sealed[] | null; hours: Sealed[] | null }>(
+  // The sealed days and hours in the window, with their seal ids, as JSON text (the hours of its
+  // merged days left out).
+  const [sealedRow] = await rows<{ days: string | null; hours: string | null }>(
     store,
-    `SELECT (SELECT list({'at': epoch_ms(day), 'seal': seal::VARCHAR} ORDER BY day) FROM vitals_daily_days
-              WHERE ${utcSpan("day", days)}) AS days,
-            (SELECT list({'at': epoch_ms(hour), 'seal': seal::VARCHAR} ORDER BY hour) FROM vitals_sealed_hours
-              WHERE ${utcSpan("hour", hours)}) AS hours`,
+    `SELECT (SELECT to_json(list({'at': epoch_ms(day), 'seal': seal})) FROM vitals_daily_days
+              WHERE ${utcSpan("day", days)})::VARCHAR AS days,
+            (SELECT to_json(list({'at': epoch_ms(hour), 'seal': seal})) FROM vitals_sealed_hours
+              WHERE ${utcSpan("hour", hours)}
+                AND date_trunc('day', hour) NOT IN (SELECT day FROM vitals_daily_days WHERE ${utcSpan("day", days)}))::VARCHAR AS hours`,
   );
-  const sealedOf = (list: Sealed[] | null | undefined) =>
-    (list ?? []).map((d) => ({ at: Number(d.at), seal: String(d.seal) }));
+  const sealedOf = (json: string | null | undefined) =>
+    (JSON.parse(json ?? "[]") as Sealed[]).sort((a, b) => a.at - b.at);
   const sealedDayList = sealedOf(sealedRow?.days);
-  const merged = new Set(sealedDayList.map((d) => d.at));
-  // Sealed hours of days not merged (the window's first day, and the last one or two).
-  const sealedHourList = sealedOf(sealedRow?.hours).filter((h) => !merged.has(h.at - (h.at % DAY_MS)));
+  const sealedHourList = sealedOf(sealedRow?.hours);
   const daySpans = hourSpans(sealedDayList.flatMap((d) => Array.from({ length: 24 }, (_, h) => d.at + h * HOUR_MS)));
   const hourSpansOnly = hourSpans(sealedHourList.map((h) => h.at));
   // The window minus the sealed days and hours: raw spans.
@@ -57,14 +58,10 @@ export async function getPerformance(store: AnalyticsStore, [from, to]: Span): P
       }),
     ),
   ];
-  // Raw values as (k, v), keyed as vitals_*.k.
   // One branch per span: an OR of spans would keep DuckDB from skipping row groups by created_at.
   const rawRows = raw.length
     ? raw.map((s) => `SELECT * FROM performance_metrics WHERE ${tsSpan("created_at", s)}`).join(" UNION ALL ")
     : "SELECT * FROM performance_metrics WHERE false";
-  const rawKeyed = `SELECT ${vitalKey("metric::INTEGER", `CASE metric ${VITALS.map((m, i) => `WHEN ${i + 1} THEN ${vitalBucket("v", m.width)}`).join(" ")} END`)} AS k, v
-    FROM (SELECT ${VITALS.map((m, i) => `${m.column} AS "${i + 1}"`).join(", ")} FROM (${rawRows}))
-    UNPIVOT (v FOR metric IN (${VITALS.map((_, i) => `"${i + 1}"`).join(", ")}))`;
 
   // Each list of values sorted and returned as JSON text: parsed natively, several times faster
   // than the bindings' list values. The span tests sit in the SELECT list, as WHERE terms DuckDB
@@ -95,17 +92,25 @@ export async function getPerformance(store: AnalyticsStore, [from, to]: Span): P
             .join(" UNION ALL "),
         ),
     }),
-    // The raw rows' values, each bucket's sorted (a few thousand rows: the last ~1.5 hours and the
-    // partial hour at the window's start), and their page loads.
-    rows<{ samples: number; buckets: string | null }>(
+    // The raw rows (a few thousand: the last ~1.5 hours and the partial hour at the window's start):
+    // their values as JSON text, bucketed here, and their page loads.
+    rows<{ samples: number; vals: string | null }>(
       store,
-      `SELECT (SELECT count(resource_count) FROM (${rawRows})) AS samples,
-              (SELECT to_json(list({'k': k, 'vs': vs})) FROM (SELECT k, list_sort(list(v)) AS vs FROM (${rawKeyed}) GROUP BY k))::VARCHAR AS buckets`,
+      `SELECT count(resource_count) AS samples, to_json(list([${VITALS.map((m) => m.column).join(", ")}]))::VARCHAR AS vals
+         FROM (${rawRows})`,
     ),
   ]);
-  const rawBuckets = new Map(
-    (JSON.parse(rawPart[0]?.buckets ?? "[]") as { k: number; vs: number[] }[]).map((b) => [b.k, b.vs]),
-  );
+  const rawBuckets = new Map<number, number[]>();
+  for (const row of JSON.parse(rawPart[0]?.vals ?? "[]") as (number | null)[][])
+    VITALS.forEach((m, i) => {
+      const v = row[i];
+      if (v === null || v === undefined) return;
+      const k = vitalKeyOf(i + 1, vitalBucketOf(v, m.width));
+      const bucket = rawBuckets.get(k);
+      if (bucket) bucket.push(v);
+      else rawBuckets.set(k, [v]);
+    });
+  for (const vs of rawBuckets.values()) vs.sort((a, b) => a - b);
   const counts = addCounts([
     dayPart,
     hourPart,
