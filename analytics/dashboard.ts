@@ -70,8 +70,7 @@ async function rollupDashboard(
     performance,
     breakdowns,
     botHits,
-    entryPages,
-    exitPages,
+    sessionPages,
   ] = await Promise.all([
     getSummary(store, period),
     getRealtime(store, now),
@@ -82,8 +81,7 @@ async function rollupDashboard(
     getPerformance(store, span),
     edge.then((e) => getBreakdowns(store, span, e)),
     getBotHits(store, period),
-    getSessionPages(store, span, "entry_page"),
-    getSessionPages(store, span, "exit_page"),
+    getSessionPages(store, span),
   ]);
   return {
     range,
@@ -100,8 +98,8 @@ async function rollupDashboard(
     topErrors,
     performance,
     ...breakdowns,
-    entryPages,
-    exitPages,
+    entryPages: sessionPages.entry,
+    exitPages: sessionPages.exit,
     botHits,
   };
 }

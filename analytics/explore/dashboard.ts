@@ -4,6 +4,7 @@ import { ERROR_LOG_LIMIT, type Period, TOP_N } from "../../shared/analytics/defi
 import type { Filters, ViewRange } from "../../shared/analytics/view";
 import { getBotHits } from "../queries/getBotHits";
 import { getRealtime } from "../queries/getRealtime";
+import { sessionPagesOf, sessionPagesSql } from "../queries/getSessionPages";
 import { p75Performance } from "../queries/p75";
 import { rowsOn } from "../queries/run";
 import { completeSeries, seriesUnitOf } from "../queries/series";
@@ -196,23 +197,6 @@ async function explore(c: DuckDBConnection, x: Exploration): Promise<Omit<Dashbo
     }
     return out as Record<BreakdownColumn, SessionsByLabel[]>;
   }
-  /** Entry and exit pages in one pass over the kept sessions, each ranked and cut to TOP_N. */
-  async function sessionPages(): Promise<Record<"entry" | "exit", { path: string; sessions: number }[]>> {
-    const rows = await q<{ g: number; path: string; sessions: number }>(
-      `SELECT g, path, sessions FROM (
-         SELECT g, path, sessions, row_number() OVER (PARTITION BY g ORDER BY sessions DESC, path) AS rank
-           FROM (SELECT GROUPING(entry_page) AS g, coalesce(entry_page, exit_page) AS path, count(*) AS sessions
-                   FROM ${kept("user_sessions", from, end, false)}
-                  GROUP BY GROUPING SETS ((entry_page), (exit_page)))
-          WHERE path IS NOT NULL)
-        WHERE rank <= ${TOP_N} ORDER BY g, rank`,
-    );
-    // GROUPING(entry_page) is 0 in the entry pages' set, 1 in the exit pages'.
-    const of = (g: number) =>
-      rows.filter((r) => Number(r.g) === g).map((r) => ({ path: r.path, sessions: Number(r.sessions) }));
-    return { entry: of(0), exit: of(1) };
-  }
-
   // One connection runs one query at a time; DuckDB spreads each over every core.
   try {
     const current = await summary(from, to);
@@ -222,7 +206,9 @@ async function explore(c: DuckDBConnection, x: Exploration): Promise<Omit<Dashbo
     const events = await topEvents();
     const errors = await topErrors();
     const perf = await performance();
-    const { entry: entryPages, exit: exitPages } = await sessionPages();
+    const { entry: entryPages, exit: exitPages } = sessionPagesOf(
+      await q(sessionPagesSql(kept("user_sessions", from, end, false))),
+    );
     const {
       referrer: referrers,
       device_type: devices,
