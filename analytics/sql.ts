@@ -142,7 +142,6 @@ export const vitalBucketOf = (v: number, width: number) =>
 const VITAL_KEY = 100_000;
 const DAY_KEY = 1_000_000;
 export const vitalKey = (metric: string, bucket: string) => `${metric} * ${VITAL_KEY} + ${bucket}`;
-export const metricOfKey = (k: string) => `${k} // ${VITAL_KEY}`;
 export const dayKeySql = (dayNumber: string, k: string) => `${dayNumber} * ${DAY_KEY} + ${k}`;
 export const dayKeyOf = (dayNumber: number, k: number) => dayNumber * DAY_KEY + k;
 /**

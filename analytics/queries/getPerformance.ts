@@ -122,10 +122,10 @@ export async function getPerformance(store: AnalyticsStore, [from, to]: Span): P
   const samples = counts[0] ?? 0;
 
   // Per metric: the ranks around the p75, and for each the bucket (k) and the offset in it.
-  const width = MAX_VITAL_BUCKET + 1;
   const plan = VITALS.map((_, i) => {
     const metric = i + 1;
-    const buckets = counts.subarray(metric * width, (metric + 1) * width);
+    const first = vitalSlotOf(vitalKeyOf(metric, 0));
+    const buckets = counts.subarray(first, first + MAX_VITAL_BUCKET + 1);
     const total = buckets.reduce((a, b) => a + b, 0);
     if (!total) return null;
     const rn = (total - 1) * 0.75;
