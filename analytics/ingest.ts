@@ -1,6 +1,7 @@
 import type { AnalyticsEvent, SessionSource } from "../shared/schemas/analytics";
 import { channelOf, externalHost } from "./channels";
 import { sealVitals, VITALS_MAX_AGE_MS } from "./rollups";
+import { sealSessionHours } from "./session-hours";
 import type { AnalyticsStore } from "./store";
 import { parseUserAgentCached, withTouch } from "./user-agent";
 import { emptyBatch, type SessionRow, type WriteBatch, writeBatch } from "./write";
@@ -146,6 +147,7 @@ export function createIngest(store: AnalyticsStore, options: IngestOptions = {})
       lastSeal = Date.now();
       // Between two writes, on the same connection: never inside a write's transaction.
       await store.write((c) => sealVitals(c)).catch(() => {});
+      await store.write((c) => sealSessionHours(c)).catch(() => {});
     }
     // Idle (nothing arrived during the write): a good moment for the checkpoint that would otherwise
     // fall on a commit under load, and a short replay if the process dies.

@@ -168,32 +168,49 @@ export function hourSpans(hours: number[]): [number, number][] {
 }
 
 /**
- * Seals every whole UTC hour that ended more than SEAL_MARGIN_MS ago and is not sealed yet: its
- * web-vitals values go into vitals_hourly, sorted and bucketed. Idempotent; cheap when there is
- * nothing to do. Run it inside the writer's queue (it is a write).
+ * The hours up to `cutoff` (inclusive, ms) a seal should seal: new hours start after the last sealed
+ * one (the first time: at the raw table's oldest row), and hours a late row unsealed are listed apart.
+ * Neither needs a scan of the raw table. At most `limit` hours, oldest first.
  */
-export async function sealVitals(c: DuckDBConnection, now = Date.now()): Promise<number> {
-  const cutoff = Math.floor((now - SEAL_MARGIN_MS) / HOUR_MS) * HOUR_MS - HOUR_MS; // hours <= cutoff
-  // New hours start after the last sealed one (the first time: at the oldest row); hours a late row
-  // unsealed are listed apart. Neither needs a scan of the raw table.
+export async function hoursToSeal(
+  c: DuckDBConnection,
+  tables: { sealed: string; unsealed: string; raw: string },
+  cutoff: number,
+  limit = Number.POSITIVE_INFINITY,
+): Promise<number[]> {
   const [state] = (
     await c.runAndReadAll(
-      `SELECT (SELECT epoch_ms(max(hour)) FROM vitals_sealed_hours) AS last,
-              (SELECT list(DISTINCT epoch_ms(hour)) FROM vitals_unsealed_hours) AS unsealed`,
+      `SELECT (SELECT epoch_ms(max(hour)) FROM ${tables.sealed}) AS last,
+              (SELECT list(DISTINCT epoch_ms(hour)) FROM ${tables.unsealed}) AS unsealed`,
     )
   ).getRowObjects();
   let lo = state?.last === null || state?.last === undefined ? null : Number(state.last) + HOUR_MS;
   if (lo === null) {
     const [first] = (
       await c.runAndReadAll(
-        `SELECT epoch_ms(min(${hourOf("created_at")})) AS lo FROM performance_metrics WHERE created_at < ${tsLiteral(cutoff + HOUR_MS)}`,
+        `SELECT epoch_ms(min(${hourOf("created_at")})) AS lo FROM ${tables.raw} WHERE created_at < ${tsLiteral(cutoff + HOUR_MS)}`,
       )
     ).getRowObjects();
     lo = first?.lo === null || first?.lo === undefined ? cutoff + HOUR_MS : Number(first.lo);
   }
   const unsealed = ((state?.unsealed as { items?: unknown[] } | null)?.items ?? []).map(Number);
-  const hours = [...unsealed.filter((h) => h <= cutoff && h < lo)];
-  for (let h = lo; h <= cutoff; h += HOUR_MS) hours.push(h);
+  const hours = unsealed.filter((h) => h <= cutoff && h < lo).sort((a, b) => a - b);
+  for (let h = lo; h <= cutoff && hours.length < limit; h += HOUR_MS) hours.push(h);
+  return hours.slice(0, limit);
+}
+
+/**
+ * Seals every whole UTC hour that ended more than SEAL_MARGIN_MS ago and is not sealed yet: its
+ * web-vitals values go into vitals_hourly, sorted and bucketed. Idempotent; cheap when there is
+ * nothing to do. Run it inside the writer's queue (it is a write).
+ */
+export async function sealVitals(c: DuckDBConnection, now = Date.now()): Promise<number> {
+  const cutoff = Math.floor((now - SEAL_MARGIN_MS) / HOUR_MS) * HOUR_MS - HOUR_MS; // hours <= cutoff
+  const hours = await hoursToSeal(
+    c,
+    { sealed: "vitals_sealed_hours", unsealed: "vitals_unsealed_hours", raw: "performance_metrics" },
+    cutoff,
+  );
   if (!hours.length) return 0;
   const spans = hourSpans(hours);
   const where = `(${spans.map(([a, b]) => `(created_at >= ${tsLiteral(a)} AND created_at < ${tsLiteral(b)})`).join(" OR ")})`;

@@ -1,6 +1,7 @@
 import { LANDING_TYPE, landingStruct } from "./landing";
 import { reachedSql, STEPS, stepsFromMilestonesSql, upsertMilestonesSql } from "./milestones";
 import { backfillSql, rebuildPairsSql, visitorLabelsBackfillSql } from "./rollups";
+import { SESSION_HOURS_DDL } from "./session-hours";
 import { dayMacroSql, pairKeys } from "./sql";
 
 /** The pair keys of migrations 3 and 4, frozen (analytics/sql.ts's pairKeys has moved on since). */
@@ -222,4 +223,8 @@ export const analyticsMigrations: string[] = [
   UPDATE vitals_daily_days SET seal = uuid();
   ALTER TABLE vitals_sealed_hours ADD COLUMN seal UUID;
   UPDATE vitals_sealed_hours SET seal = uuid();`,
+  // 13: per-session facts for filtered views (analytics/session-hours.ts): each sealed UTC hour's page
+  // views as one row per (session, visitor, label columns) with a view count. Empty here: the ingest's
+  // seal fills the hours already stored, two days of hours per call, and until then they are read raw.
+  SESSION_HOURS_DDL,
 ];

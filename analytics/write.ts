@@ -2,6 +2,7 @@ import type { DuckDBConnection } from "@duckdb/node-api";
 import { landingStruct } from "./landing";
 import { mayReachMilestone, reachedSql, upsertMilestonesSql, upsertStepsSql } from "./milestones";
 import { visitorDaysSql, visitorLabelsSql } from "./rollups";
+import { unsealSessionHours } from "./session-hours";
 import { hourOf, KIND, pairKeys } from "./sql";
 import {
   appendRows,
@@ -148,6 +149,7 @@ async function attempt(c: DuckDBConnection, batch: WriteBatch, careful: boolean)
     }
 
     if (present.has("page_views")) {
+      await unsealSessionHours(c, "_stage_page_views");
       await updateSessionPairs(c, deltas);
       await c.run(visitorDaysSql("_stage_page_views"));
       await countVisitorLabels(c);

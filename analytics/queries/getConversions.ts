@@ -3,6 +3,7 @@ import { type Conversions, FUNNELS, type FunnelKey, GOALS, type GoalFigures } fr
 import type { Period } from "../../shared/analytics/definitions";
 import type { Filters } from "../../shared/analytics/view";
 import { pageViewFilterSql } from "../explore/filters";
+import { rawViewRows, viewRowsOn } from "../session-hours";
 import { tsLiteral } from "../sql";
 import type { AnalyticsStore } from "../store";
 import type { Span } from "../windows";
@@ -123,11 +124,16 @@ async function readFiltered(c: DuckDBConnection, filters: Filters, cur: Span, pr
   const fv = `_conv_fv_${++temps}`;
   const both: Span = [prev[0], cur[1]];
   const isCur = (col: string) => `${col} >= ${tsLiteral(cur[0])}`;
-  await c.run(
-    `CREATE TEMP TABLE ${fv} AS SELECT DISTINCT session_id, visitor, ${isCur("created_at")} AS cur FROM page_views
-      WHERE ${tsSpan("created_at", both)} AND ${pageViewFilterSql(filters)}`,
-  );
+  const where = pageViewFilterSql(filters);
+  // One snapshot: the sealed hours read first are the ones the list is made of (session-hours.ts).
+  await c.run("BEGIN TRANSACTION");
   try {
+    const views = filters.page === undefined ? await viewRowsOn(c, both[0], both[1]) : rawViewRows;
+    await c.run(
+      `CREATE TEMP TABLE ${fv} AS SELECT DISTINCT session_id, visitor, cur FROM (
+         SELECT session_id, visitor, false AS cur FROM (${views.sql(prev[0], prev[1], where)})
+         UNION ALL SELECT session_id, visitor, true AS cur FROM (${views.sql(cur[0], cur[1], where)}))`,
+    );
     // A handful of groups: the session records and each goal per window, and the funnels' rows.
     const found = await rowsOn<Record<string, number | string | boolean | null>>(
       c,
@@ -165,7 +171,8 @@ async function readFiltered(c: DuckDBConnection, filters: Filters, cur: Span, pr
       funnels: funnelsOf(row("f", true) as Record<string, number> | undefined),
     };
   } finally {
-    await c.run(`DROP TABLE IF EXISTS ${fv}`);
+    await c.run(`DROP TABLE IF EXISTS ${fv}`).catch(() => {});
+    await c.run("COMMIT").catch(() => c.run("ROLLBACK").catch(() => {}));
   }
 }
 

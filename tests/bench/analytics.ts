@@ -26,6 +26,7 @@ import { customPeriod } from "../../analytics/read-dashboard";
 import { getReferenceDashboard } from "../../analytics/reference/dashboard";
 import { getReferenceFilteredDashboard } from "../../analytics/reference/filtered";
 import { BACKFILL_SQL, sealVitals } from "../../analytics/rollups";
+import { sealSessionHours } from "../../analytics/session-hours";
 import { openAnalyticsStore } from "../../analytics/store";
 import { dayOf } from "../../analytics/time-zone";
 import { trackerSize } from "../../client/telemetry/bundle-size";
@@ -198,6 +199,8 @@ async function dashboardTimes() {
   await store.write(async (c) => {
     await c.run(BACKFILL_SQL);
     await sealVitals(c, now.getTime());
+    // The per-session facts of every sealed hour (ingest seals two days of hours per call; here all at once).
+    await sealSessionHours(c, now.getTime(), Number.POSITIVE_INFINITY);
   });
   await store.close();
   console.log(`rollups built from them in ${secs(t)}`);
@@ -386,6 +389,7 @@ async function scaleTimes(sizes: number[]) {
       await seedRawAnalytics(c, size, now);
       await c.run(BACKFILL_SQL);
       await sealVitals(c, now.getTime());
+      await sealSessionHours(c, now.getTime(), Number.POSITIVE_INFINITY);
     });
     await store.close();
     store = await openAnalyticsStore(file, { timeZone: TZ });

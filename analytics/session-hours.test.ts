@@ -1,0 +1,161 @@
+import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import type { Filters } from "../shared/analytics/view";
+import { type Exploration, getExploredDashboard } from "./explore/dashboard";
+import { getConversions } from "./queries/getConversions";
+import { customPeriod } from "./read-dashboard";
+import { getReferenceConversions } from "./reference/conversions";
+import { getReferenceFilteredDashboard } from "./reference/filtered";
+import { sealSessionHours } from "./session-hours";
+import { type AnalyticsStore, openAnalyticsStore } from "./store";
+import { END, FILTERS, generate, START } from "./testing/awkward-data";
+import { pageViewRow } from "./testing/page-view-row";
+import { rng } from "./testing/rng";
+import { DAY_MS, HOUR_MS } from "./windows";
+import { emptyBatch, writeBatch } from "./write";
+
+/**
+ * Filtered views read session_hours for the sealed hours of their window and page_views for the rest
+ * (analytics/session-hours.ts). Whatever is sealed when, the answer must be the straightforward
+ * SQL's over the raw rows: awkward data written in a shuffled order, sealed a week at a time between
+ * writes (so late rows land in sealed hours and unseal them), and some of it written after the last
+ * seal, read through random windows (rolling ones at odd moments, Prague days across the end of
+ * summer time) and filters.
+ */
+const TZ = "Europe/Prague";
+const SEAL_NOW = END + 4 * DAY_MS;
+const NOW = new Date(SEAL_NOW);
+
+const count = async (store: AnalyticsStore, sql: string) =>
+  Number((await store.read((c) => c.runAndReadAll(sql))).getRowObjects()[0]?.n);
+
+describe("filtered views over sealed and unsealed hours", () => {
+  let store: AnalyticsStore;
+  /** The most hours unsealed by late rows at any time during the writes. */
+  let unsealedMost = 0;
+  beforeAll(async () => {
+    store = await openAnalyticsStore(":memory:", { timeZone: TZ });
+    const batches = generate(23);
+    const held = batches.splice(-30);
+    for (const [i, b] of batches.entries()) {
+      await store.write((c) => writeBatch(c, b));
+      unsealedMost = Math.max(unsealedMost, await count(store, "SELECT count(*) AS n FROM session_unsealed_hours"));
+      if (i % 40 === 39) await store.write((c) => sealSessionHours(c, SEAL_NOW));
+    }
+    await store.write((c) => sealSessionHours(c, SEAL_NOW, Number.POSITIVE_INFINITY));
+    for (const b of held) await store.write((c) => writeBatch(c, b));
+  }, 300_000);
+  afterAll(() => store?.close());
+
+  test("not vacuous: hours were unsealed by late rows, most are sealed, some are not", async () => {
+    expect(unsealedMost).toBeGreaterThan(0);
+    expect(await count(store, "SELECT count(*) AS n FROM session_sealed_hours")).toBeGreaterThan(500);
+    expect(await count(store, "SELECT count(*) AS n FROM session_unsealed_hours")).toBeGreaterThan(0);
+    // Fewer rows than views: a session's views of one hour are one row.
+    const facts = await count(store, "SELECT count(*) AS n FROM session_hours");
+    expect(facts).toBeGreaterThan(0);
+    expect(facts).toBeLessThan(await count(store, "SELECT sum(views) AS n FROM session_hours"));
+  });
+
+  test("each sealed hour holds its views exactly; an unsealed one holds none", async () => {
+    const wrong = await count(
+      store,
+      `SELECT count(*) AS n FROM (
+         SELECT h.hour, coalesce(f.views, 0) AS facts, coalesce(v.views, 0) AS raw, u.hour IS NOT NULL AS unsealed
+           FROM (SELECT hour FROM session_sealed_hours UNION SELECT hour FROM session_unsealed_hours) h
+           LEFT JOIN (SELECT date_trunc('hour', created_at AT TIME ZONE 'UTC') AS hour, sum(views) AS views FROM session_hours GROUP BY 1) f USING (hour)
+           LEFT JOIN (SELECT date_trunc('hour', created_at AT TIME ZONE 'UTC') AS hour, count(*) AS views FROM page_views GROUP BY 1) v USING (hour)
+           LEFT JOIN session_unsealed_hours u USING (hour))
+        WHERE (unsealed AND facts <> 0) OR (NOT unsealed AND facts <> raw)`,
+    );
+    expect(wrong).toBe(0);
+  });
+
+  const r = rng(29);
+  const day = (t: number) => new Date(t).toISOString().slice(0, 10);
+  const cases: Exploration[] = [];
+  const filters: Filters[] = [...FILTERS, { country: "CZ", channel: "Social" }, { session: "s-23-17" }];
+  for (let i = 0; i < 18; i++) {
+    const f = filters[i % filters.length] as Filters;
+    if (i % 2 === 0) {
+      const to = START + Math.floor(r() * (END - START));
+      const length = [1, 7, 30][Math.floor(r() * 3)] as number;
+      const from = to - length * DAY_MS;
+      const period = { from: new Date(from), to: new Date(to), previousFrom: new Date(from - length * DAY_MS) };
+      cases.push({ range: "custom", period, filters: f, timeZone: TZ, rolling: i % 4 === 0 });
+    } else {
+      const a = START + Math.floor(r() * (END - START));
+      const period = customPeriod(day(a), day(a + Math.floor(r() * 20) * DAY_MS), TZ);
+      cases.push({ range: "custom", period, filters: f, timeZone: TZ, rolling: false });
+    }
+  }
+  cases.push({
+    range: "custom",
+    period: customPeriod("2026-10-20", "2026-10-31", TZ),
+    filters: { channel: "Social" },
+    timeZone: TZ,
+    rolling: false,
+  });
+  // The last days, where the rows written after the last seal lie among sealed hours.
+  cases.push({
+    range: "custom",
+    period: { from: new Date(END - 7 * DAY_MS), to: NOW, previousFrom: new Date(END - 18 * DAY_MS) },
+    filters: { country: "CZ" },
+    timeZone: TZ,
+    rolling: true,
+  });
+
+  for (const x of cases)
+    test(`${x.period.from.toISOString()}..${x.period.to.toISOString()}${x.rolling ? " rolling" : ""} ${JSON.stringify(x.filters)}`, async () => {
+      expect(await getExploredDashboard(store, x, NOW)).toEqual(await getReferenceFilteredDashboard(store, x, NOW));
+      const q = { period: x.period, filters: x.filters };
+      expect(await getConversions(store, q)).toEqual(await getReferenceConversions(store, q));
+    });
+});
+
+describe("a late view in a sealed hour", () => {
+  let store: AnalyticsStore;
+  beforeAll(async () => {
+    store = await openAnalyticsStore(":memory:", { timeZone: TZ });
+  });
+  afterAll(() => store?.close());
+
+  const hour = Date.parse("2026-11-20T10:00:00Z");
+  const view = (session: string, at: number, country: string) =>
+    pageViewRow({ session_id: session, visitor: "7", page_path: "/", created_at: new Date(at).toISOString(), country });
+  const x: Exploration = {
+    range: "custom",
+    period: { from: new Date(hour - DAY_MS), to: new Date(hour + DAY_MS), previousFrom: new Date(hour - 2 * DAY_MS) },
+    filters: { country: "CZ" },
+    timeZone: TZ,
+    rolling: false,
+  };
+
+  test("unseals that hour, is counted once, and the next seal brings the hour back", async () => {
+    await store.write((c) =>
+      writeBatch(c, { ...emptyBatch(), pageViews: [view("a", hour + 60_000, "CZ"), view("b", hour + 120_000, "DE")] }),
+    );
+    expect(await store.write((c) => sealSessionHours(c, hour + 2 * HOUR_MS))).toBe(1);
+    expect((await getExploredDashboard(store, x, NOW)).summary.current).toMatchObject({ pageViews: 1, sessions: 0 });
+
+    // The same session's second view, stored after its hour was sealed.
+    await store.write((c) => writeBatch(c, { ...emptyBatch(), pageViews: [view("a", hour + 30 * 60_000, "CZ")] }));
+    expect(await count(store, "SELECT count(*) AS n FROM session_sealed_hours")).toBe(0);
+    expect(await count(store, "SELECT count(*) AS n FROM session_hours")).toBe(0);
+    const unsealed = await getExploredDashboard(store, x, NOW);
+    expect(unsealed.summary.current.pageViews).toBe(2);
+    expect(unsealed).toEqual(await getReferenceFilteredDashboard(store, x, NOW));
+
+    expect(await store.write((c) => sealSessionHours(c, hour + 2 * HOUR_MS))).toBe(1);
+    expect(await count(store, "SELECT count(*) AS n FROM session_unsealed_hours")).toBe(0);
+    expect(await count(store, "SELECT sum(views) AS n FROM session_hours WHERE country = 'CZ'")).toBe(2);
+    expect(await getExploredDashboard(store, x, NOW)).toEqual(unsealed);
+  });
+
+  test("an hour is sealed only once it ended the margin ago", async () => {
+    const next = hour + HOUR_MS;
+    await store.write((c) => writeBatch(c, { ...emptyBatch(), pageViews: [view("c", next + 60_000, "CZ")] }));
+    expect(await store.write((c) => sealSessionHours(c, next + HOUR_MS + 60_000))).toBe(0);
+    expect(await store.write((c) => sealSessionHours(c, next + HOUR_MS + 21 * 60_000))).toBe(1);
+    expect(await getExploredDashboard(store, x, NOW)).toEqual(await getReferenceFilteredDashboard(store, x, NOW));
+  });
+});

@@ -1,0 +1,152 @@
+import type { DuckDBConnection } from "@duckdb/node-api";
+import { hourSpans, hoursToSeal } from "./rollups";
+import { hourOf, tsLiteral, utcLiteral } from "./sql";
+import { HOUR_MS } from "./windows";
+
+/**
+ * Per-session facts for filtered views (decision 0016, amended 2026-11-28). A filtered dashboard
+ * needs, of the page views that match the filters, each session, its visitor, its breakdown labels
+ * and how many views: session_hours holds exactly that for every sealed UTC hour, one row per
+ * (hour, session, visitor, label columns) with its view count, about one row per session instead of
+ * four views. Filters other than a page compare the same stored columns as on page_views
+ * (analytics/explore/filters.ts), so the same WHERE term keeps the same sessions.
+ *
+ * An hour is sealed (its rows written here) once it ended SEAL_MARGIN_MS ago; a page view stored
+ * later in a sealed hour (ingest accepts views up to a day old, a replica catches up) unseals that
+ * hour in the same transaction (its rows deleted), and the next seal writes it again. A reader takes
+ * the sealed hours of its window once and reads every other part of the window from page_views, in
+ * one snapshot (a transaction), so each view is counted once.
+ */
+
+/** The page-view columns a filtered view reads besides page_path: session, visitor, every label's columns. */
+export const SESSION_HOUR_COLUMNS = [
+  "session_id",
+  "visitor",
+  "referrer_host",
+  "channel",
+  "utm_source",
+  "utm_medium",
+  "utm_campaign",
+  "country",
+  "device_type",
+  "browser",
+  "os",
+] as const;
+
+/** A page view may be stored this late (the tracker's queue, an unload beacon) without unsealing its hour. */
+const SEAL_MARGIN_MS = 20 * 60_000;
+/** Hours sealed per call: the first seal of a store that already holds a month is spread over calls. */
+const SEAL_LIMIT_HOURS = 48;
+
+const COLS = SESSION_HOUR_COLUMNS.join(", ");
+const STATE = { sealed: "session_sealed_hours", unsealed: "session_unsealed_hours", raw: "page_views" };
+
+export const SESSION_HOURS_DDL = `CREATE TABLE session_hours (created_at TIMESTAMPTZ NOT NULL,
+    ${SESSION_HOUR_COLUMNS.map((c) => `${c} ${c === "visitor" ? "UBIGINT" : "VARCHAR"}`).join(", ")},
+    views INTEGER NOT NULL);
+  CREATE TABLE session_sealed_hours (hour TIMESTAMP NOT NULL);
+  CREATE TABLE session_unsealed_hours (hour TIMESTAMP NOT NULL);`;
+
+/**
+ * Seals the whole UTC hours that ended SEAL_MARGIN_MS ago or more and are not sealed, at most
+ * `limit` of them (oldest first). Idempotent; cheap when there is nothing to do. A write: run it in
+ * the writer's queue. Returns how many hours it sealed.
+ */
+export async function sealSessionHours(c: DuckDBConnection, now = Date.now(), limit = SEAL_LIMIT_HOURS) {
+  const cutoff = Math.floor((now - SEAL_MARGIN_MS) / HOUR_MS) * HOUR_MS - HOUR_MS; // hours <= cutoff
+  const hours = await hoursToSeal(c, STATE, cutoff, limit);
+  if (!hours.length) return 0;
+  const spans = hourSpans(hours);
+  const within = spans.map(([a, b]) => `(created_at >= ${tsLiteral(a)} AND created_at < ${tsLiteral(b)})`).join(" OR ");
+  const listed = hours.map((h) => utcLiteral(h)).join(", ");
+  await c.run("BEGIN TRANSACTION");
+  try {
+    await c.run(
+      `INSERT INTO session_hours
+       SELECT to_timestamp(epoch_ms(created_at) // 3600000 * 3600) AS hour_start, ${COLS}, count(*)::INTEGER AS views
+         FROM page_views WHERE ${within} GROUP BY ALL ORDER BY hour_start`,
+    );
+    await c.run(`DELETE FROM session_unsealed_hours WHERE hour IN (${listed})`);
+    await c.run(`INSERT INTO session_sealed_hours SELECT unnest([${listed}])`);
+    await c.run("COMMIT");
+  } catch (error) {
+    await c.run("ROLLBACK").catch(() => {});
+    throw error;
+  }
+  return hours.length;
+}
+
+/** In a write's transaction: staged page views that fall in sealed hours unseal them. */
+export async function unsealSessionHours(c: DuckDBConnection, staged: string): Promise<void> {
+  const hours = `SELECT DISTINCT ${hourOf("created_at")} FROM ${staged}`;
+  const [hit] = (
+    await c.runAndReadAll(`SELECT count(*) AS n FROM session_sealed_hours WHERE hour IN (${hours})`)
+  ).getRowObjects();
+  if (!Number(hit?.n)) return;
+  await c.run(`DELETE FROM session_hours WHERE ${hourOf("created_at")} IN (${hours})`);
+  await c.run(`INSERT INTO session_unsealed_hours SELECT hour FROM session_sealed_hours WHERE hour IN (${hours})`);
+  await c.run(`DELETE FROM session_sealed_hours WHERE hour IN (${hours})`);
+}
+
+/**
+ * Page views of a window, as rows of (created_at, SESSION_HOUR_COLUMNS, views) that a filter term
+ * on the stored columns can keep: session_hours for its sealed hours (created_at = the hour's
+ * start, views = their count), page_views for the rest (views = 1). Sum `views` for a count of
+ * views; a session's or visitor's distinct count is the same either way.
+ */
+export interface ViewRows {
+  /** The rows of [a, b) (b = null: no end) that `where` keeps. */
+  sql(a: number, b: number | null, where: string): string;
+}
+
+/** Raw page views only (a page filter: session_hours has no pages). */
+export const rawViewRows: ViewRows = {
+  sql: (a, b, where) => rawSql([[a, b]], where),
+};
+
+/**
+ * Reads which hours of [lo, factsEnd) are sealed. Call it inside the transaction the reads run in:
+ * an hour sealed or unsealed after this call would otherwise be counted twice or not at all.
+ * Hours after `factsEnd` (null: none) are always read raw (a rolling window's summary stops at its end).
+ */
+export async function viewRowsOn(c: DuckDBConnection, lo: number, factsEnd: number | null): Promise<ViewRows> {
+  const [row] = (
+    await c.runAndReadAll(
+      `SELECT list(epoch_ms(hour) ORDER BY hour) AS hours FROM session_sealed_hours
+        WHERE hour >= ${utcLiteral(lo)}${factsEnd === null ? "" : ` AND hour < ${utcLiteral(factsEnd)}`}`,
+    )
+  ).getRowObjects();
+  const sealed = ((row?.hours as { items?: unknown[] } | null)?.items ?? []).map(Number);
+  if (!sealed.length) return rawViewRows;
+  return {
+    sql(a, b, where) {
+      const end = Math.min(b ?? Number.POSITIVE_INFINITY, factsEnd ?? Number.POSITIVE_INFINITY);
+      const facts = hourSpans(sealed.filter((h) => h >= a && h + HOUR_MS <= end));
+      if (!facts.length) return rawSql([[a, b]], where);
+      // The window minus the sealed spans, read raw.
+      const raw: [number, number | null][] = [];
+      let at = a;
+      for (const [s, e] of facts) {
+        if (s > at) raw.push([at, s]);
+        at = e;
+      }
+      if (b === null || at < b) raw.push([at, b]);
+      const factSql = `SELECT created_at, ${COLS}, views FROM session_hours WHERE (${facts
+        .map(([s, e]) => `(created_at >= ${tsLiteral(s)} AND created_at < ${tsLiteral(e)})`)
+        .join(" OR ")}) AND ${where}`;
+      return raw.length ? `${factSql} UNION ALL ${rawSql(raw, where)}` : factSql;
+    },
+  };
+}
+
+/**
+ * page_views in the given spans: one scan per span, so each prunes by created_at (the rows lie in
+ * time order); many spans (hours a late row unsealed) as one scan.
+ */
+function rawSql(spans: [number, number | null][], where: string): string {
+  const span = ([a, b]: [number, number | null]) =>
+    `created_at >= ${tsLiteral(a)}${b === null ? "" : ` AND created_at < ${tsLiteral(b)}`}`;
+  const scan = (term: string) => `SELECT created_at, ${COLS}, 1 AS views FROM page_views WHERE (${term}) AND ${where}`;
+  if (spans.length > 8) return scan(spans.map((s) => `(${span(s)})`).join(" OR "));
+  return spans.map((s) => scan(span(s))).join(" UNION ALL ");
+}
