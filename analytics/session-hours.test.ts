@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import type { Filters } from "../shared/analytics/view";
 import { type Exploration, getExploredDashboard } from "./explore/dashboard";
+import { createIngest } from "./ingest";
 import { getConversions } from "./queries/getConversions";
 import { customPeriod } from "./read-dashboard";
 import { getReferenceConversions } from "./reference/conversions";
@@ -157,5 +158,36 @@ describe("a late view in a sealed hour", () => {
     expect(await store.write((c) => sealSessionHours(c, next + HOUR_MS + 60_000))).toBe(0);
     expect(await store.write((c) => sealSessionHours(c, next + HOUR_MS + 21 * 60_000))).toBe(1);
     expect(await getExploredDashboard(store, x, NOW)).toEqual(await getReferenceFilteredDashboard(store, x, NOW));
+  });
+});
+
+describe("the ingest seals on its own", () => {
+  let store: AnalyticsStore;
+  beforeAll(async () => {
+    store = await openAnalyticsStore(":memory:", { timeZone: TZ });
+  });
+  afterAll(() => store?.close());
+
+  test("the hours that ended are sealed after a write, and a late view there is sealed again", async () => {
+    // A seal after every write (sealEveryMs 1): the real server seals every five minutes.
+    const ingest = createIngest(store, { flushMs: 1, sealEveryMs: 1 });
+    const hourAgo = Math.floor(Date.now() / HOUR_MS) * HOUR_MS - 2 * HOUR_MS;
+    const pageView = (sessionId: string, at: number) =>
+      ({ type: "pageview", id: crypto.randomUUID(), sessionId, at, path: "/" }) as const;
+    const client = { userAgent: "Mozilla/5.0 (X11; Linux x86_64) Firefox/130.0", country: "CZ" };
+    const sealedViews = () =>
+      count(
+        store,
+        `SELECT sum(views) AS n FROM session_hours WHERE created_at = '${new Date(hourAgo).toISOString()}'::TIMESTAMPTZ`,
+      );
+    await ingest.submit([pageView("x", hourAgo + 60_000)], client);
+    await ingest.flush();
+    expect(await sealedViews()).toBe(1);
+    // A view of that hour, stored now: unsealed in its write, sealed again right after.
+    await ingest.submit([pageView("y", hourAgo + 120_000)], client);
+    await ingest.flush();
+    await ingest.close();
+    expect(await sealedViews()).toBe(2);
+    expect(await count(store, "SELECT count(*) AS n FROM session_unsealed_hours")).toBe(0);
   });
 });
