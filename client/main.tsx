@@ -47,7 +47,10 @@ function keepEarlyTap(event: MouseEvent) {
   if (isLocale(locale)) rememberLocale(locale);
   const target = clicked?.closest<HTMLElement>(EARLY_TAP);
   if (!target || target.closest("a[href]")) return;
+  // Kept from the app too: hydration yields to the browser, so a part of the page may already
+  // listen while this still keeps taps, and a menu would then toggle twice (on the tap and on its replay).
   event.preventDefault();
+  event.stopPropagation();
   earlyTaps.push(target);
 }
 document.addEventListener("click", keepEarlyTap, true);
