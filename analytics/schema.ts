@@ -1,7 +1,7 @@
 import { LANDING_TYPE, landingStruct } from "./landing";
 import { reachedSql, STEPS, stepsFromMilestonesSql, upsertMilestonesSql } from "./milestones";
 import { backfillSql, rebuildPairsSql, visitorLabelsBackfillSql } from "./rollups";
-import { SESSION_HOURS_DDL } from "./session-hours";
+import { SESSION_HOURS_DDL, SESSION_HOURS_FLAGS_MIGRATION } from "./session-hours";
 import { dayMacroSql, pairKeys } from "./sql";
 
 /** The pair keys of migrations 3 and 4, frozen (analytics/sql.ts's pairKeys has moved on since). */
@@ -227,4 +227,7 @@ export const analyticsMigrations: string[] = [
   // views as one row per (session, visitor, label columns) with a view count. Empty here: the ingest's
   // seal fills the hours already stored, two days of hours per call, and until then they are read raw.
   SESSION_HOURS_DDL,
+  // 14: whether a fact row's session (visitor) has no other row (analytics/session-hours.ts), so the
+  // filtered breakdowns count those without a distinct count; the facts are sealed again.
+  SESSION_HOURS_FLAGS_MIGRATION,
 ];

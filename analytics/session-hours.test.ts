@@ -71,6 +71,25 @@ describe("filtered views over sealed and unsealed hours", () => {
     expect(wrong).toBe(0);
   });
 
+  test("a row flagged single is its session's (visitor's) only row; most rows are flagged", async () => {
+    const wrong = await count(
+      store,
+      `SELECT count(*) FILTER (WHERE single_session AND sessions <> 1) + count(*) FILTER (WHERE single_visitor AND visitors <> 1) AS n
+         FROM (SELECT single_session, single_visitor, count(*) OVER (PARTITION BY session_id) AS sessions,
+                      count(*) OVER (PARTITION BY visitor) AS visitors FROM session_hours)`,
+    );
+    expect(wrong).toBe(0);
+    // Not vacuous: some sessions and visitors span several rows (hours, label changes, late views).
+    const flags = (
+      await store.read((c) =>
+        c.runAndReadAll(
+          "SELECT count(*) FILTER (WHERE single_session) AS s, count(*) FILTER (WHERE NOT single_session) AS ns, count(*) FILTER (WHERE single_visitor) AS v, count(*) FILTER (WHERE NOT single_visitor) AS nv FROM session_hours",
+        ),
+      )
+    ).getRowObjects()[0] as Record<string, bigint>;
+    for (const k of ["s", "ns", "v", "nv"]) expect(Number(flags[k])).toBeGreaterThan(0);
+  });
+
   const r = rng(29);
   const day = (t: number) => new Date(t).toISOString().slice(0, 10);
   const cases: Exploration[] = [];
@@ -150,6 +169,33 @@ describe("a late view in a sealed hour", () => {
     expect(await count(store, "SELECT count(*) AS n FROM session_unsealed_hours")).toBe(0);
     expect(await count(store, "SELECT sum(views) AS n FROM session_hours WHERE country = 'CZ'")).toBe(2);
     expect(await getExploredDashboard(store, x, NOW)).toEqual(unsealed);
+  });
+
+  test("a session (visitor) single among the facts but also in unsealed hours is counted once", async () => {
+    // d's first hour is sealed with d (and visitor 8) on a single row; d comes back two hours later.
+    const first = hour + 5 * HOUR_MS;
+    const at = (t: number) => new Date(t).toISOString();
+    const d = (t: number) =>
+      pageViewRow({
+        session_id: "d",
+        visitor: "8",
+        page_path: "/",
+        created_at: at(t),
+        country: "CZ",
+        channel: "Email",
+      });
+    await store.write((c) => writeBatch(c, { ...emptyBatch(), pageViews: [d(first + 60_000)] }));
+    await store.write((c) => sealSessionHours(c, first + HOUR_MS + 21 * 60_000));
+    expect(
+      await count(
+        store,
+        "SELECT count(*) AS n FROM session_hours WHERE session_id = 'd' AND single_session AND single_visitor",
+      ),
+    ).toBe(1);
+    await store.write((c) => writeBatch(c, { ...emptyBatch(), pageViews: [d(first + 2 * HOUR_MS + 60_000)] }));
+    const found = await getExploredDashboard(store, { ...x, filters: { channel: "Email" } }, NOW);
+    expect(found.channels).toEqual([{ label: "Email", sessions: 1, visitors: 1 }]);
+    expect(found).toEqual(await getReferenceFilteredDashboard(store, { ...x, filters: { channel: "Email" } }, NOW));
   });
 
   test("an hour is sealed only once it ended the margin ago", async () => {

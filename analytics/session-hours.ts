@@ -16,6 +16,13 @@ import { HOUR_MS } from "./windows";
  * hour in the same transaction (its rows deleted), and the next seal writes it again. A reader takes
  * the sealed hours of its window once and reads every other part of the window from page_views, in
  * one snapshot (a transaction), so each view is counted once.
+ *
+ * Each row also says whether its session, and its visitor, has no other row in the table
+ * (single_session, single_visitor; migration 14): a breakdown counts those with a plain count and
+ * only the others with a distinct count (analytics/explore/dashboard.ts). A seal keeps them true: the
+ * rows it adds are single only if nothing stored has their session (visitor), and the stored rows
+ * they repeat stop being single. A row left false after its repeats were unsealed is only counted
+ * the slower way, never twice.
  */
 
 /** The page-view columns a filtered view reads besides page_path: session, visitor, every label's columns. */
@@ -48,6 +55,19 @@ export const SESSION_HOURS_DDL = `CREATE TABLE session_hours (created_at TIMESTA
   CREATE TABLE session_unsealed_hours (hour TIMESTAMP NOT NULL);`;
 
 /**
+ * Migration 14: the single_session and single_visitor flags. The table is made again (DuckDB cannot
+ * commit an ALTER and a DELETE of one table together) and every hour unsealed, so the ingest's seal
+ * writes the facts again with their flags (two days of hours per call, read raw until then), as
+ * after migration 13.
+ */
+export const SESSION_HOURS_FLAGS_MIGRATION = `DROP TABLE session_hours;
+  CREATE TABLE session_hours (created_at TIMESTAMPTZ NOT NULL,
+    ${SESSION_HOUR_COLUMNS.map((c) => `${c} ${c === "visitor" ? "UBIGINT" : "VARCHAR"}`).join(", ")},
+    views INTEGER NOT NULL, single_session BOOLEAN NOT NULL, single_visitor BOOLEAN NOT NULL);
+  DELETE FROM session_sealed_hours;
+  DELETE FROM session_unsealed_hours;`;
+
+/**
  * Seals the whole UTC hours that ended SEAL_MARGIN_MS ago or more and are not sealed, at most
  * `limit` of them (oldest first). Idempotent; cheap when there is nothing to do. A write: run it in
  * the writer's queue. Returns how many hours it sealed.
@@ -61,10 +81,29 @@ export async function sealSessionHours(c: DuckDBConnection, now = Date.now(), li
   const listed = hours.map((h) => utcLiteral(h)).join(", ");
   await c.run("BEGIN TRANSACTION");
   try {
+    // The hours' rows, single if their session (visitor) has no other row among them...
     await c.run(
-      `INSERT INTO session_hours
-       SELECT to_timestamp(epoch_ms(created_at) // 3600000 * 3600) AS hour_start, ${COLS}, count(*)::INTEGER AS views
-         FROM page_views WHERE ${within} GROUP BY ALL ORDER BY hour_start`,
+      `CREATE OR REPLACE TEMP TABLE _seal_fresh AS
+       SELECT *, count(*) OVER (PARTITION BY session_id) = 1 AS single_session,
+              visitor IS NOT NULL AND count(*) OVER (PARTITION BY visitor) = 1 AS single_visitor
+         FROM (SELECT to_timestamp(epoch_ms(created_at) // 3600000 * 3600) AS hour_start, ${COLS}, count(*)::INTEGER AS views
+                 FROM page_views WHERE ${within} GROUP BY ALL)`,
+    );
+    // ...nor a stored one; and the stored rows they repeat are single no more.
+    await c.run(
+      `CREATE OR REPLACE TEMP TABLE _seal_old_sessions AS
+         SELECT DISTINCT session_id FROM session_hours SEMI JOIN _seal_fresh USING (session_id);
+       CREATE OR REPLACE TEMP TABLE _seal_old_visitors AS
+         SELECT DISTINCT visitor FROM session_hours SEMI JOIN _seal_fresh USING (visitor);
+       UPDATE session_hours SET single_session = false
+        WHERE single_session AND session_id IN (SELECT session_id FROM _seal_old_sessions);
+       UPDATE session_hours SET single_visitor = false
+        WHERE single_visitor AND visitor IN (SELECT visitor FROM _seal_old_visitors);
+       INSERT INTO session_hours (created_at, ${COLS}, views, single_session, single_visitor)
+         SELECT hour_start, ${COLS}, views,
+                single_session AND session_id NOT IN (SELECT session_id FROM _seal_old_sessions),
+                single_visitor AND visitor NOT IN (SELECT visitor FROM _seal_old_visitors)
+           FROM _seal_fresh ORDER BY hour_start;`,
     );
     await c.run(`DELETE FROM session_unsealed_hours WHERE hour IN (${listed})`);
     await c.run(`INSERT INTO session_sealed_hours SELECT unnest([${listed}])`);
@@ -72,6 +111,12 @@ export async function sealSessionHours(c: DuckDBConnection, now = Date.now(), li
   } catch (error) {
     await c.run("ROLLBACK").catch(() => {});
     throw error;
+  } finally {
+    await c
+      .run(
+        "DROP TABLE IF EXISTS _seal_fresh; DROP TABLE IF EXISTS _seal_old_sessions; DROP TABLE IF EXISTS _seal_old_visitors;",
+      )
+      .catch(() => {});
   }
   return hours.length;
 }
@@ -97,11 +142,17 @@ export async function unsealSessionHours(c: DuckDBConnection, staged: string): P
 export interface ViewRows {
   /** The rows of [a, b) (b = null: no end) that `where` keeps. */
   sql(a: number, b: number | null, where: string): string;
+  /**
+   * The same rows in their two parts: `facts` (session_hours, with single_session and
+   * single_visitor) and `raw` (page_views); null where a part has no rows.
+   */
+  parts(a: number, b: number | null, where: string): { facts: string | null; raw: string | null };
 }
 
 /** Raw page views only (a page filter: session_hours has no pages). */
 export const rawViewRows: ViewRows = {
   sql: (a, b, where) => rawSql([[a, b]], where),
+  parts: (a, b, where) => ({ facts: null, raw: rawSql([[a, b]], where) }),
 };
 
 /**
@@ -118,24 +169,30 @@ export async function viewRowsOn(c: DuckDBConnection, lo: number, factsEnd: numb
   ).getRowObjects();
   const sealed = ((row?.hours as { items?: unknown[] } | null)?.items ?? []).map(Number);
   if (!sealed.length) return rawViewRows;
+  const parts = (a: number, b: number | null, where: string, flags: boolean) => {
+    const end = Math.min(b ?? Number.POSITIVE_INFINITY, factsEnd ?? Number.POSITIVE_INFINITY);
+    const facts = hourSpans(sealed.filter((h) => h >= a && h + HOUR_MS <= end));
+    if (!facts.length) return { facts: null, raw: rawSql([[a, b]], where) };
+    // The window minus the sealed spans, read raw.
+    const raw: [number, number | null][] = [];
+    let at = a;
+    for (const [s, e] of facts) {
+      if (s > at) raw.push([at, s]);
+      at = e;
+    }
+    if (b === null || at < b) raw.push([at, b]);
+    const columns = `created_at, ${COLS}, views${flags ? ", single_session, single_visitor" : ""}`;
+    const factSql = `SELECT ${columns} FROM session_hours WHERE (${facts
+      .map(([s, e]) => `(created_at >= ${tsLiteral(s)} AND created_at < ${tsLiteral(e)})`)
+      .join(" OR ")}) AND ${where}`;
+    return { facts: factSql, raw: raw.length ? rawSql(raw, where) : null };
+  };
   return {
     sql(a, b, where) {
-      const end = Math.min(b ?? Number.POSITIVE_INFINITY, factsEnd ?? Number.POSITIVE_INFINITY);
-      const facts = hourSpans(sealed.filter((h) => h >= a && h + HOUR_MS <= end));
-      if (!facts.length) return rawSql([[a, b]], where);
-      // The window minus the sealed spans, read raw.
-      const raw: [number, number | null][] = [];
-      let at = a;
-      for (const [s, e] of facts) {
-        if (s > at) raw.push([at, s]);
-        at = e;
-      }
-      if (b === null || at < b) raw.push([at, b]);
-      const factSql = `SELECT created_at, ${COLS}, views FROM session_hours WHERE (${facts
-        .map(([s, e]) => `(created_at >= ${tsLiteral(s)} AND created_at < ${tsLiteral(e)})`)
-        .join(" OR ")}) AND ${where}`;
-      return raw.length ? `${factSql} UNION ALL ${rawSql(raw, where)}` : factSql;
+      const { facts, raw } = parts(a, b, where, false);
+      return [facts, raw].filter((part) => part !== null).join(" UNION ALL ");
     },
+    parts: (a, b, where) => parts(a, b, where, true),
   };
 }
 

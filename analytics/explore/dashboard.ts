@@ -166,26 +166,37 @@ async function explore(c: DuckDBConnection, x: Exploration): Promise<Omit<Dashbo
   const performance = () => p75Performance(q, "TRUE", kept("performance_metrics", from, end, true));
   /**
    * Every session breakdown, each ranked as its own table would be (sessions, then label) and cut to
-   * TOP_N. The rows are about one per session (session_hours: a session's views of one hour with
-   * its labels; raw views are first reduced to their distinct (session, visitor, labels) rows). A
-   * distinct count per label was most of the time, so a session (or visitor) with a single row is
-   * counted by a plain count, and only the others (a session over several hours, or whose labels
-   * changed) by a distinct count: the same number, as a single-row session appears under each of its
-   * labels once. Sessions are told apart by a hash of their id there (a collision only sends both
-   * sessions to the exact count). At 10M page views a month, a country filter keeping 3.6M views:
-   * 6.0-6.4 s as one GROUPING SETS pass over the views, 2.3-2.8 s with a distinct count per label
-   * over the distinct rows, 0.85-1.0 s this way over session_hours.
+   * TOP_N, from rows that are about one per session: session_hours (a session's views of one hour
+   * with its labels) where the window's hours are sealed, and raw views reduced to their distinct
+   * (session, visitor, labels) rows elsewhere. A distinct count per label was most of the time, so a
+   * session (or visitor) with a single row is counted by a plain count, and only the others (a
+   * session over several hours, or whose labels changed) by a distinct count: the same number, as a
+   * single-row session appears under each of its labels once. A fact row says whether its session
+   * (visitor) has no other row (session-hours.ts), unless the raw rows have it too; raw rows are told
+   * apart by window counts, sessions by a hash of their id (a collision only sends both sessions to
+   * the exact count). At 10M page views a month, a country filter keeping 3.6M views: 6.0-6.4 s as
+   * one GROUPING SETS pass over the views, 2.3-2.8 s with a distinct count per label over the
+   * distinct rows, 0.85-1.0 s with window counts over session_hours, 0.2 s with its flags.
    */
   async function breakdowns(): Promise<Record<BreakdownColumn, SessionsByLabel[]>> {
     const names = BREAKDOWNS.map((_, i) => `l${i}`);
+    const labels = BREAKDOWNS.map((column, i) => `${breakdownLabel(column)} AS ${names[i]}`).join(", ");
+    const { facts, raw } = viewRows.parts(from, end, pred);
+    const flagged = facts
+      ? `${raw ? `raw AS MATERIALIZED (SELECT DISTINCT session_id, visitor, ${labels} FROM (${raw})),` : ""}
+         flagged AS (
+           SELECT session_id, visitor, ${labels},
+                  single_session${raw ? " AND session_id NOT IN (SELECT session_id FROM raw)" : ""} AS single_session,
+                  single_visitor${raw ? " AND visitor NOT IN (SELECT visitor FROM raw WHERE visitor IS NOT NULL)" : ""} AS single_visitor
+             FROM (${facts})
+           ${raw ? "UNION ALL SELECT *, false, false FROM raw" : ""})`
+      : `tuples AS (SELECT DISTINCT session_id, visitor, ${labels} FROM (${raw})),
+         flagged AS MATERIALIZED (
+           SELECT *, count(*) OVER (PARTITION BY hash(session_id)) = 1 AS single_session,
+                  visitor IS NOT NULL AND count(*) OVER (PARTITION BY visitor) = 1 AS single_visitor
+             FROM tuples)`;
     const rows = await q<{ g: number; label: string; sessions: number; visitors: number }>(
-      `WITH tuples AS (
-         SELECT ${viewRows === rawViewRows ? "DISTINCT " : ""}session_id, visitor, ${BREAKDOWNS.map((column, i) => `${breakdownLabel(column)} AS ${names[i]}`).join(", ")}
-           FROM (${viewsOf(from, end)})),
-       flagged AS MATERIALIZED (
-         SELECT *, count(*) OVER (PARTITION BY hash(session_id)) = 1 AS single_session,
-                visitor IS NOT NULL AND count(*) OVER (PARTITION BY visitor) = 1 AS single_visitor
-           FROM tuples),
+      `WITH ${flagged},
        counted AS (
          SELECT CASE ${names.map((n, i) => `WHEN GROUPING(${n}) = 0 THEN ${i}`).join(" ")} END AS g,
                 coalesce(${names.join(", ")}) AS label,
