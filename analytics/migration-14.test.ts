@@ -1,13 +1,12 @@
 import { afterAll, expect, test } from "bun:test";
-import { mkdirSync, rmSync } from "node:fs";
+import { rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { DuckDBInstance } from "@duckdb/node-api";
 import { type Exploration, getExploredDashboard } from "./explore/dashboard";
 import { getReferenceFilteredDashboard } from "./reference/filtered";
-import { analyticsMigrations } from "./schema";
 import { sealSessionHours } from "./session-hours";
 import { openAnalyticsStore } from "./store";
+import { analyticsFileAt } from "./testing/file-at-version";
 import { DAY_MS, HOUR_MS } from "./windows";
 
 /**
@@ -20,16 +19,7 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 test("migration 14 unseals the stored facts, and the next seal writes them with their flags", async () => {
   const file = join(dir, "a.duckdb");
-  mkdirSync(dir, { recursive: true });
-  const instance = await DuckDBInstance.create(file);
-  const c = await instance.connect();
-  await c.run(
-    "CREATE TABLE analytics_schema_version (version INTEGER PRIMARY KEY, applied_at TIMESTAMPTZ DEFAULT now())",
-  );
-  for (let i = 0; i < 13; i++) {
-    await c.run(analyticsMigrations[i] as string);
-    await c.run(`INSERT INTO analytics_schema_version (version) VALUES (${i + 1})`);
-  }
+  const { connection: c, close } = await analyticsFileAt(file, 13);
   const hour = Date.parse("2026-11-20T10:00:00Z");
   const at = (m: number) => `'${new Date(hour + m * 60_000).toISOString()}'::TIMESTAMPTZ`;
   // a: two hours, b: one view; both in Prague. The first hour sealed the way migration 13 left it.
@@ -38,8 +28,7 @@ test("migration 14 unseals the stored facts, and the next seal writes them with 
   await c.run(`INSERT INTO session_hours (created_at, session_id, visitor, country, views)
     VALUES (${at(0)}, 'a', 7, 'CZ', 1), (${at(0)}, 'b', 9, 'CZ', 1)`);
   await c.run(`INSERT INTO session_sealed_hours VALUES ('2026-11-20 10:00:00'::TIMESTAMP)`);
-  c.closeSync();
-  instance.closeSync();
+  close();
 
   const store = await openAnalyticsStore(file, { timeZone: "Europe/Prague" });
   try {

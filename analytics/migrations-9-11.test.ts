@@ -1,16 +1,15 @@
 import { afterAll, expect, test } from "bun:test";
-import { mkdirSync, rmSync } from "node:fs";
+import { rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { DuckDBInstance } from "@duckdb/node-api";
 import { getConversions } from "./queries/getConversions";
 import { getLeadSources, sessionLeadsText } from "./queries/getLeadSources";
 import { getReferenceConversions } from "./reference/conversions";
 import { getReferenceLeadSources } from "./reference/leadSources";
 import { rebuildPairsSql } from "./rollups";
-import { analyticsMigrations } from "./schema";
 import { pairKeys } from "./sql";
 import { openAnalyticsStore } from "./store";
+import { analyticsFileAt } from "./testing/file-at-version";
 
 /**
  * Upgrading a file with goals and funnels in it (analytics migration 9): events stored before it
@@ -23,16 +22,7 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 test("migrations 9 and 10 fill the milestones, the funnel steps and the events' visitors from what is stored", async () => {
   const file = join(dir, "a.duckdb");
-  mkdirSync(dir, { recursive: true });
-  const instance = await DuckDBInstance.create(file);
-  const c = await instance.connect();
-  await c.run(
-    "CREATE TABLE analytics_schema_version (version INTEGER PRIMARY KEY, applied_at TIMESTAMPTZ DEFAULT now())",
-  );
-  for (let i = 0; i < 8; i++) {
-    await c.run(analyticsMigrations[i] as string);
-    await c.run(`INSERT INTO analytics_schema_version (version) VALUES (${i + 1})`);
-  }
+  const { connection: c, close } = await analyticsFileAt(file, 8);
   const at = (m: number) => `'2026-11-20T10:${String(m).padStart(2, "0")}:00Z'::TIMESTAMPTZ`;
   await c.run(`INSERT INTO page_views (event_id, session_id, page_path, visitor, created_at) VALUES
     (uuid(), 'a', '/', 7, ${at(0)}), (uuid(), 'a', '/ai-merch-generator', 7, ${at(1)}), (uuid(), 'b', '/', 9, ${at(0)})`);
@@ -40,8 +30,7 @@ test("migrations 9 and 10 fill the milestones, the funnel steps and the events' 
     (uuid(), 'a', 'ai_image_generated', NULL, ${at(2)}), (uuid(), 'a', 'design_inquiry_sent', NULL, ${at(3)}),
     (uuid(), 'b', 'form_submission', '{"form":"enquiry"}', ${at(4)}), (uuid(), 'b', 'form_submission', '{"form":"enquiry"}', ${at(5)}),
     (uuid(), 'c', 'form_submission', '{"form":"contact"}', ${at(6)})`);
-  c.closeSync();
-  instance.closeSync();
+  close();
 
   const store = await openAnalyticsStore(file, { timeZone: "Europe/Prague" });
   try {
@@ -85,16 +74,7 @@ test("migrations 9 and 10 fill the milestones, the funnel steps and the events' 
 
 test("migration 11 gives every stored session its landing, so leads by source read as before", async () => {
   const file = join(dir, "b.duckdb");
-  mkdirSync(dir, { recursive: true });
-  const instance = await DuckDBInstance.create(file);
-  const c = await instance.connect();
-  await c.run(
-    "CREATE TABLE analytics_schema_version (version INTEGER PRIMARY KEY, applied_at TIMESTAMPTZ DEFAULT now())",
-  );
-  for (let i = 0; i < 10; i++) {
-    await c.run(analyticsMigrations[i] as string);
-    await c.run(`INSERT INTO analytics_schema_version (version) VALUES (${i + 1})`);
-  }
+  const { connection: c, close } = await analyticsFileAt(file, 10);
   const at = (m: number) => `'2026-11-20T10:${String(m).padStart(2, "0")}:00Z'::TIMESTAMPTZ`;
   // a: lands on /brands from LinkedIn (two views on the same minute: the smaller event id lands);
   // b: lands on /cs by e-mail, then a later view from elsewhere.
@@ -106,8 +86,7 @@ test("migration 11 gives every stored session its landing, so leads by source re
   // The file as ingest left it at version 10: session_pairs without landings.
   await c.run("CREATE OR REPLACE MACRO analytics_day(ts) AS strftime(ts, '%Y-%m-%d')");
   await c.run(rebuildPairsSql(pairKeys(), false));
-  c.closeSync();
-  instance.closeSync();
+  close();
 
   const store = await openAnalyticsStore(file, { timeZone: "UTC" });
   try {
