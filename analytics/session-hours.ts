@@ -48,8 +48,11 @@ const SEAL_LIMIT_HOURS = 48;
 const COLS = SESSION_HOUR_COLUMNS.join(", ");
 const STATE = { sealed: "session_sealed_hours", unsealed: "session_unsealed_hours", raw: "page_views" };
 
+/** The label and key columns as declared in session_hours (both its migrations). */
+const COLUMNS_DDL = SESSION_HOUR_COLUMNS.map((c) => `${c} ${c === "visitor" ? "UBIGINT" : "VARCHAR"}`).join(", ");
+
 export const SESSION_HOURS_DDL = `CREATE TABLE session_hours (created_at TIMESTAMPTZ NOT NULL,
-    ${SESSION_HOUR_COLUMNS.map((c) => `${c} ${c === "visitor" ? "UBIGINT" : "VARCHAR"}`).join(", ")},
+    ${COLUMNS_DDL},
     views INTEGER NOT NULL);
   CREATE TABLE session_sealed_hours (hour TIMESTAMP NOT NULL);
   CREATE TABLE session_unsealed_hours (hour TIMESTAMP NOT NULL);`;
@@ -62,7 +65,7 @@ export const SESSION_HOURS_DDL = `CREATE TABLE session_hours (created_at TIMESTA
  */
 export const SESSION_HOURS_FLAGS_MIGRATION = `DROP TABLE session_hours;
   CREATE TABLE session_hours (created_at TIMESTAMPTZ NOT NULL,
-    ${SESSION_HOUR_COLUMNS.map((c) => `${c} ${c === "visitor" ? "UBIGINT" : "VARCHAR"}`).join(", ")},
+    ${COLUMNS_DDL},
     views INTEGER NOT NULL, single_session BOOLEAN NOT NULL, single_visitor BOOLEAN NOT NULL);
   DELETE FROM session_sealed_hours;
   DELETE FROM session_unsealed_hours;`;
