@@ -1,5 +1,7 @@
 /**
  * `bun run bench:analytics` prints:
+ *   - first, the machine: its cores, load average and the time of a fixed piece of work
+ *     (tests/bench/machine.ts), so figures from different machines can be compared;
  *   - ingest throughput through HTTP with durable acknowledgement (batches of 50, concurrent clients)
  *     and the p50/p99 request latency, into an empty store and (after the dashboards) into the store
  *     holding the seeded page views (BENCH_INGEST_DATA_DIR: into a copy of your own instead);
@@ -39,6 +41,7 @@ import { spawnServer } from "../helpers/server-process";
 import { conversionTimes } from "./analytics-conversions";
 import { loadIntoPostgres, postgresDashboard, postgresFilteredDashboard } from "./analytics-postgres";
 import { seedRawAnalytics } from "./analytics-seed";
+import { describeMachine, machineSpeed } from "./machine";
 
 const UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36";
 // 256 concurrent clients (each its own IP), as many visitors are: the group commit then writes
@@ -419,6 +422,7 @@ async function printTrackerSize() {
   console.log(`tracker vitals chunk: ${(vitals.gzip / 1024).toFixed(2)} KB gzip (web-vitals, loaded after load)`);
 }
 
+console.log(describeMachine(await machineSpeed()));
 await printTrackerSize();
 if (process.env.BENCH_ONLY === "tracker") process.exit(0);
 const only = process.env.BENCH_ONLY;
