@@ -119,13 +119,20 @@ export function walBytes(file: string): number {
   }
 }
 
-async function migrateAnalytics(connection: DuckDBConnection): Promise<void> {
+/**
+ * Applies the migrations the file lacks, each in its own transaction, up to `version` (all by
+ * default; a test makes a file an older release left with fewer).
+ */
+export async function migrateAnalytics(
+  connection: DuckDBConnection,
+  version = analyticsMigrations.length,
+): Promise<void> {
   await connection.run(
     "CREATE TABLE IF NOT EXISTS analytics_schema_version (version INTEGER PRIMARY KEY, applied_at TIMESTAMPTZ DEFAULT now())",
   );
   const reader = await connection.runAndReadAll("SELECT coalesce(max(version), 0) AS v FROM analytics_schema_version");
   const current = Number(reader.getRowObjects()[0]?.v ?? 0);
-  for (let i = current; i < analyticsMigrations.length; i++) {
+  for (let i = current; i < version; i++) {
     await connection.run("BEGIN TRANSACTION");
     try {
       await connection.run(analyticsMigrations[i] as string);

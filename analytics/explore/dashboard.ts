@@ -182,15 +182,17 @@ async function explore(c: DuckDBConnection, x: Exploration): Promise<Omit<Dashbo
     const names = BREAKDOWNS.map((_, i) => `l${i}`);
     const labels = BREAKDOWNS.map((column, i) => `${breakdownLabel(column)} AS ${names[i]}`).join(", ");
     const { facts, raw } = viewRows.parts(from, end, pred);
+    // Raw views reduced to their distinct (session, visitor, labels) rows.
+    const rawTuples = raw && `SELECT DISTINCT session_id, visitor, ${labels} FROM (${raw})`;
     const flagged = facts
-      ? `${raw ? `raw AS MATERIALIZED (SELECT DISTINCT session_id, visitor, ${labels} FROM (${raw})),` : ""}
+      ? `${raw ? `raw AS MATERIALIZED (${rawTuples}),` : ""}
          flagged AS (
            SELECT session_id, visitor, ${labels},
                   single_session${raw ? " AND session_id NOT IN (SELECT session_id FROM raw)" : ""} AS single_session,
                   single_visitor${raw ? " AND visitor NOT IN (SELECT visitor FROM raw WHERE visitor IS NOT NULL)" : ""} AS single_visitor
              FROM (${facts})
            ${raw ? "UNION ALL SELECT *, false, false FROM raw" : ""})`
-      : `tuples AS (SELECT DISTINCT session_id, visitor, ${labels} FROM (${raw})),
+      : `tuples AS (${rawTuples}),
          flagged AS MATERIALIZED (
            SELECT *, count(*) OVER (PARTITION BY hash(session_id)) = 1 AS single_session,
                   visitor IS NOT NULL AND count(*) OVER (PARTITION BY visitor) = 1 AS single_visitor

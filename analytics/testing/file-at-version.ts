@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";
 import { type DuckDBConnection, DuckDBInstance } from "@duckdb/node-api";
-import { analyticsMigrations } from "../schema";
+import { migrateAnalytics } from "../store";
 
 /**
  * A new analytics file at `file`, migrated as far as `version` only (a file an older release left),
@@ -14,13 +14,7 @@ export async function analyticsFileAt(
   mkdirSync(dirname(file), { recursive: true });
   const instance = await DuckDBInstance.create(file);
   const connection = await instance.connect();
-  await connection.run(
-    "CREATE TABLE analytics_schema_version (version INTEGER PRIMARY KEY, applied_at TIMESTAMPTZ DEFAULT now())",
-  );
-  for (let i = 0; i < version; i++) {
-    await connection.run(analyticsMigrations[i] as string);
-    await connection.run(`INSERT INTO analytics_schema_version (version) VALUES (${i + 1})`);
-  }
+  await migrateAnalytics(connection, version);
   return {
     connection,
     close: () => {
