@@ -155,6 +155,20 @@ test.describe("analytics dashboard", () => {
     await admin.getByRole("tab", { name: "Errors" }).click();
     await expect(admin.getByRole("table", { name: "Top errors" })).toContainText(`Page not found: ${missing}`);
 
+    // Every time on the dashboard is shown in its time zone (the server's setting, Prague by default),
+    // and every label that names a zone names that one (the chart's said UTC).
+    await expect(admin.getByText(/\(Europe\/Prague\)$/).first()).toBeVisible();
+    await expect(
+      admin.getByRole("table", { name: "Top errors" }).getByRole("columnheader", { name: "Last seen", exact: true }),
+    ).toBeVisible();
+    await expect(admin.getByRole("img", { name: /\(Europe\/Prague\): [\d,]+ page views in total/ })).toBeVisible();
+    await expect(
+      admin
+        .getByRole("table", { name: "Page views and sessions per hour" })
+        .getByRole("columnheader", { name: "Hour (Europe/Prague)" }),
+    ).toBeAttached();
+    expect(await admin.locator("main").textContent()).not.toContain("UTC");
+
     // The breakdowns, bot hits and the definitions.
     for (const name of ["Referrers", "Devices", "Browsers", "Operating systems"]) {
       await expect(admin.getByRole("heading", { level: 3, name })).toBeVisible();

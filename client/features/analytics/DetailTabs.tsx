@@ -130,8 +130,9 @@ export function DetailTabs({
               className: "w-16 sm:w-24",
             },
             {
+              // In the dashboard's zone, which the range above names (a zone in the header would not fit a phone).
               header: c.errors.lastSeen,
-              cell: (r) => formatDateTimeUtc(r.lastSeen, locale),
+              cell: (r) => formatDateTimeUtc(r.lastSeen, locale, data.timeZone),
               csv: (r) => parseTimestamp(r.lastSeen)?.toISOString() ?? r.lastSeen,
               className: "w-28 sm:w-44",
             },

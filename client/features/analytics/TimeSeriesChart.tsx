@@ -37,7 +37,7 @@ function useWidth() {
 
 /**
  * Page views and sessions over the range, hand-drawn in SVG: per hour for 24 hours, per day for 7
- * and 30 days (UTC). The SVG carries a one-sentence summary; the exact figures are in a visually
+ * and 30 days, in the response's time zone (named in the labels). The SVG carries a one-sentence summary; the exact figures are in a visually
  * hidden table (and in the CSV export).
  */
 export function TimeSeriesChart({ c, locale, data }: { c: Content; locale: Locale; data: Dashboard }) {
@@ -63,11 +63,12 @@ export function TimeSeriesChart({ c, locale, data }: { c: Content; locale: Local
           views: formatNumber(totalViews, locale),
           peak: formatBucket(peak.bucket, unit, locale, true, tz),
           peakViews: formatNumber(peak.views, locale),
+          zone: tz,
         });
   const tableTitle = format(c.chart.tableLabel, { unit: unitText });
   const columns: Column<Point>[] = [
     {
-      header: unit === "hour" ? c.chart.bucketHour : c.chart.bucketDay,
+      header: format(unit === "hour" ? c.chart.bucketHour : c.chart.bucketDay, { zone: tz }),
       cell: (p) => formatBucket(p.bucket, unit, locale, true, tz),
       csv: (p) => p.bucket,
     },
@@ -224,27 +225,30 @@ export function TimeSeriesChart({ c, locale, data }: { c: Content; locale: Local
           </div>
         ) : null}
       </div>
-      <table className="sr-only">
-        <caption>{tableTitle}</caption>
-        <thead>
-          <tr>
-            {columns.map((col) => (
-              <th key={col.header} scope="col">
-                {col.header}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {points.map((p) => (
-            <tr key={p.bucket}>
-              <th scope="row">{columns[0]?.cell(p)}</th>
-              <td>{columns[1]?.cell(p)}</td>
-              <td>{columns[2]?.cell(p)}</td>
+      {/* Hidden in a box: a table is never narrower than its content, so it would widen the page. */}
+      <div className="sr-only">
+        <table>
+          <caption>{tableTitle}</caption>
+          <thead>
+            <tr>
+              {columns.map((col) => (
+                <th key={col.header} scope="col">
+                  {col.header}
+                </th>
+              ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {points.map((p) => (
+              <tr key={p.bucket}>
+                <th scope="row">{columns[0]?.cell(p)}</th>
+                <td>{columns[1]?.cell(p)}</td>
+                <td>{columns[2]?.cell(p)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </div>
   );
 }

@@ -1,6 +1,9 @@
 import { format, type Locale } from "../../../shared/i18n";
 
-/** Number and date formatting of the analytics dashboard, in the page's language. Times are UTC. */
+/**
+ * Number and date formatting of the analytics dashboard, in the page's language. Times are UTC unless
+ * a zone is given (the dashboard passes its response's, and names it beside them).
+ */
 const tag = (locale: Locale) => (locale === "cs" ? "cs-CZ" : "en-GB");
 
 export function formatNumber(value: number, locale: Locale, maximumFractionDigits = 0): string {
