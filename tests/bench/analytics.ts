@@ -2,6 +2,8 @@
  * `bun run bench:analytics` prints:
  *   - first, the machine: its cores, load average and the time of a fixed piece of work
  *     (tests/bench/machine.ts), so figures from different machines can be compared;
+ *   - the write path alone, in process, at three group-commit sizes (tests/bench/analytics-write.ts;
+ *     BENCH_ONLY=write: only this), steadier than the HTTP figure below;
  *   - ingest throughput through HTTP with durable acknowledgement (batches of 50, concurrent clients)
  *     and the p50/p99 request latency, into an empty store and (after the dashboards) into the store
  *     holding the seeded page views (BENCH_INGEST_DATA_DIR: into a copy of your own instead);
@@ -41,6 +43,7 @@ import { spawnServer } from "../helpers/server-process";
 import { conversionTimes } from "./analytics-conversions";
 import { loadIntoPostgres, postgresDashboard, postgresFilteredDashboard } from "./analytics-postgres";
 import { seedRawAnalytics } from "./analytics-seed";
+import { writeThroughput } from "./analytics-write";
 import { describeMachine, machineSpeed } from "./machine";
 
 const UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36";
@@ -426,6 +429,10 @@ console.log(describeMachine(await machineSpeed()));
 await printTrackerSize();
 if (process.env.BENCH_ONLY === "tracker") process.exit(0);
 const only = process.env.BENCH_ONLY;
+// The write path alone, in process, at three group-commit sizes (BENCH_ONLY=write: only this).
+if (only === "write" || only === "ingest" || only === undefined)
+  for (const requests of [50, 134, 256]) await writeThroughput(requests);
+if (only === "write") process.exit(0);
 if (only !== "dashboard" && only !== "scale" && only !== "conversions") await ingestThroughput();
 // A copy of a store you already have (BENCH_ONLY=ingest BENCH_INGEST_DATA_DIR=dir, dir/analytics.duckdb).
 if (only === "ingest" && process.env.BENCH_INGEST_DATA_DIR)
