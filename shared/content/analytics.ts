@@ -180,7 +180,7 @@ export const analyticsPage = localized({
       heading: "How these are measured",
       items: {
         session:
-          "Session: one id per page load sequence in a tab, with its entry and exit page, device, page views, events and duration.",
+          "Session: one id per page load sequence in a tab, with its entry and exit page, device, page views, events and duration. The summary counts the sessions that started in the range; the chart counts a session in every hour or day in which it viewed a page.",
         visitors:
           "Visitor: a browser on one address on one day, told apart by a hash of its address and agent with a salt that changes every day (no cookie; the address is not kept): one person on two days counts as two visitors.",
         bounce: "Bounce: a session with at most 1 page view and at most 1 event.",
@@ -369,7 +369,7 @@ export const analyticsPage = localized({
       heading: "Jak se to měří",
       items: {
         session:
-          "Návštěva: jedno id na sled načtení stránek v jedné kartě, se vstupní a výstupní stránkou, zařízením, zobrazeními, událostmi a délkou.",
+          "Návštěva: jedno id na sled načtení stránek v jedné kartě, se vstupní a výstupní stránkou, zařízením, zobrazeními, událostmi a délkou. Souhrn počítá návštěvy, které v období začaly; graf počítá návštěvu v každé hodině či dni, kdy zobrazila stránku.",
         visitors:
           "Návštěvník: prohlížeč z jedné adresy během jednoho dne, rozlišený otiskem adresy a prohlížeče se solí, která se mění každý den (bez cookie; adresu neukládáme): jeden člověk ve dvou dnech se počítá dvakrát.",
         bounce: "Okamžité opuštění: návštěva s nejvýše 1 zobrazením stránky a nejvýše 1 událostí.",
