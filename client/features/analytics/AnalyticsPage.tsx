@@ -17,7 +17,7 @@ import { Breakdowns } from "./Breakdowns";
 import { Definitions } from "./Definitions";
 import { DetailTabs } from "./DetailTabs";
 import { FilterChips, type OnFilter } from "./Filters";
-import { formatDateTimeUtc, formatDay, formatNumber } from "./format";
+import { formatDateTime, formatDay, formatNumber } from "./format";
 import { IgnoreToggle } from "./IgnoreToggle";
 import { LeadSources } from "./LeadSources";
 import { labeller } from "./labels";
@@ -114,8 +114,8 @@ function AnalyticsDashboard({ c, locale }: { c: Content; locale: Locale }) {
                   data.range === "custom" && view.from && view.to
                     ? { from: formatDay(view.from, locale), to: formatDay(view.to, locale), zone: data.timeZone }
                     : {
-                        from: formatDateTimeUtc(data.from, locale, data.timeZone),
-                        to: formatDateTimeUtc(data.to, locale, data.timeZone),
+                        from: formatDateTime(data.from, locale, data.timeZone),
+                        to: formatDateTime(data.to, locale, data.timeZone),
                         zone: data.timeZone,
                       },
                 )}

@@ -5,7 +5,7 @@ import { BreakableText } from "../../components/text/BreakableText";
 import { Tabs } from "../../components/ui/Tabs";
 import { DataTable } from "./DataTable";
 import { FilterButton, type OnFilter } from "./Filters";
-import { formatDateTimeUtc, formatNumber, parseTimestamp } from "./format";
+import { formatDateTime, formatNumber, parseTimestamp } from "./format";
 import { GoalsTab } from "./GoalsTab";
 import { PerformancePanel } from "./PerformancePanel";
 import type { Content, Dashboard } from "./types";
@@ -132,7 +132,7 @@ export function DetailTabs({
             {
               // In the dashboard's zone, which the range above names (a zone in the header would not fit a phone).
               header: c.errors.lastSeen,
-              cell: (r) => formatDateTimeUtc(r.lastSeen, locale, data.timeZone),
+              cell: (r) => formatDateTime(r.lastSeen, locale, data.timeZone),
               csv: (r) => parseTimestamp(r.lastSeen)?.toISOString() ?? r.lastSeen,
               className: "w-28 sm:w-44",
             },

@@ -7,7 +7,7 @@ import {
   fillBuckets,
   formatBucket,
   formatCompact,
-  formatDateTimeUtc,
+  formatDateTime,
   formatNumber,
   niceScale,
   type Point,
@@ -37,8 +37,8 @@ function useWidth() {
 
 /**
  * Page views and sessions over the range, hand-drawn in SVG: per hour for 24 hours, per day for 7
- * and 30 days, in the response's time zone (named in the labels). The SVG carries a one-sentence summary; the exact figures are in a visually
- * hidden table (and in the CSV export).
+ * and 30 days, in the response's time zone (named in the labels). The SVG carries a one-sentence
+ * summary; the exact figures are in a visually hidden table (and in the CSV export).
  */
 export function TimeSeriesChart({ c, locale, data }: { c: Content; locale: Locale; data: Dashboard }) {
   const unit = data.unit;
@@ -58,8 +58,8 @@ export function TimeSeriesChart({ c, locale, data }: { c: Content; locale: Local
       ? c.chart.empty
       : format(c.chart.summary, {
           unit: unitText,
-          from: formatDateTimeUtc(data.from, locale, tz),
-          to: formatDateTimeUtc(data.to, locale, tz),
+          from: formatDateTime(data.from, locale, tz),
+          to: formatDateTime(data.to, locale, tz),
           views: formatNumber(totalViews, locale),
           peak: formatBucket(peak.bucket, unit, locale, true, tz),
           peakViews: formatNumber(peak.views, locale),

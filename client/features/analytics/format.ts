@@ -63,7 +63,7 @@ export function parseTimestamp(value: string | Date | null | undefined): Date | 
 }
 
 /** "12 Mar 2026, 14:05" / "12. 3. 2026 14:05", in UTC or the given zone. */
-export function formatDateTimeUtc(value: string | Date | null | undefined, locale: Locale, timeZone = "UTC"): string {
+export function formatDateTime(value: string | Date | null | undefined, locale: Locale, timeZone = "UTC"): string {
   const date = parseTimestamp(value);
   if (!date) return typeof value === "string" ? value : "";
   return new Intl.DateTimeFormat(tag(locale), { dateStyle: "medium", timeStyle: "short", timeZone }).format(date);
