@@ -57,7 +57,10 @@ async function createAccount(email: string) {
   expect(res.status).toBe(200);
 }
 
-/** The reset mail is queued after the answer (so that both answers take as long): wait for it to land. */
+/**
+ * Mails are queued after the answer (a reset's, so that both answers take as long; a sign-up's):
+ * the count once it stops moving.
+ */
 async function settled(count: () => Promise<number>) {
   let last = -1;
   for (let i = 0; i < 40; i++) {
