@@ -16,9 +16,10 @@ const BATCHES_PER_MINUTE = 600;
  */
 export function mountAnalyticsBeacon(app: Hono<AppEnv>, rt: Runtime): void {
   // Across instances sharing one PostgreSQL: synced once a second (services/shared-rate-limit.ts).
-  // Its timer does not keep the process alive, and it queries only when there were hits.
+  // Its timer does not keep the process alive, and it queries only when there were hits. The
+  // embedded database has one instance by construction: its count stays local.
   const limiter = createSharedLimiter({
-    db: rt.database.db,
+    db: rt.database.kind === "postgres" ? rt.database.db : null,
     name: "beacon",
     limit: BATCHES_PER_MINUTE,
     windowMs: 60_000,

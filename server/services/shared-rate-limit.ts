@@ -9,6 +9,9 @@ import type { Logger } from "../logger";
  * instances. A request is refused when the last known total plus this instance's hits since then
  * reach the limit. A flood spread over N instances is cut within about a second of passing the
  * limit, instead of at N times it. If the database cannot be reached the local count still applies.
+ * Without a shared database (`db: null`: the embedded PGlite, which one process alone can open) the
+ * count is local only: syncing would only run PGlite's queries on the JS thread, a tenth of that
+ * thread under a beacon flood from 256 addresses (docs/decisions/0007, amended 2026-11-28).
  */
 export interface SharedLimiter {
   hit(key: string, now?: number): { allowed: boolean; retryAfterSeconds: number };
@@ -18,7 +21,8 @@ export interface SharedLimiter {
 }
 
 export function createSharedLimiter(options: {
-  db: Database;
+  /** The database the instances share; null when there is only this one. */
+  db: Database | null;
   name: string;
   limit: number;
   windowMs: number;
@@ -40,6 +44,8 @@ export function createSharedLimiter(options: {
   };
   let syncing: Promise<void> | null = null;
   const sync = async (now = Date.now()) => {
+    // Nothing to share: the local count is the whole count.
+    if (!db) return;
     if (syncing) return syncing;
     roll(now);
     const window = windowStart;
@@ -65,8 +71,8 @@ export function createSharedLimiter(options: {
       });
     return syncing;
   };
-  const timer = setInterval(() => void sync(), options.syncMs ?? 1_000);
-  timer.unref?.();
+  const timer = db ? setInterval(() => void sync(), options.syncMs ?? 1_000) : undefined;
+  timer?.unref?.();
   return {
     hit(key, now = Date.now()) {
       roll(now);

@@ -68,3 +68,18 @@ test("with the database down, the local count still applies", async () => {
     broken.stop();
   }
 });
+
+test("with no shared database (the embedded one), the count is local and syncing keeps it", async () => {
+  const local = createSharedLimiter({ db: null, name: "beacon-local", limit: 3, windowMs: 60_000 });
+  const now = Date.UTC(2026, 10, 25, 9, 0, 5);
+  try {
+    expect([1, 2].map(() => local.hit("x", now).allowed)).toEqual([true, true]);
+    // A sync (the timer's, or a test's) must not drop the hits it would otherwise have sent.
+    await local.sync(now);
+    expect([1, 2].map(() => local.hit("x", now).allowed)).toEqual([true, false]);
+    expect(local.hit("y", now).allowed).toBe(true);
+    expect(local.hit("x", now + 60_000).allowed).toBe(true);
+  } finally {
+    local.stop();
+  }
+});
