@@ -3,6 +3,7 @@ import { channelOf, externalHost } from "./channels";
 import { sealVitals, VITALS_MAX_AGE_MS } from "./rollups";
 import { sealSessionHours } from "./session-hours";
 import type { AnalyticsStore } from "./store";
+import { wellFormed } from "./tables";
 import { parseUserAgentCached, withTouch } from "./user-agent";
 import { emptyBatch, type SessionRow, type WriteBatch, writeBatch } from "./write";
 
@@ -97,6 +98,14 @@ function mergeSession(prev: SessionRow | undefined, s: SessionRow): SessionRow {
     events_count: Math.max(prev.events_count, s.events_count),
   };
 }
+
+/** An event's data as the JSON text DuckDB stores: keys and text well-formed (see wellFormed). */
+const eventDataJson = (data: Record<string, string | number | boolean | null>) =>
+  JSON.stringify(
+    Object.fromEntries(
+      Object.entries(data).map(([k, v]) => [wellFormed(k), typeof v === "string" ? wellFormed(v) : v]),
+    ),
+  );
 
 const capped = (v: string | undefined) => (v?.trim() ? v.trim().slice(0, 200) : null);
 
@@ -227,7 +236,7 @@ export function createIngest(store: AnalyticsStore, options: IngestOptions = {})
               event_id: id,
               session_id: e.sessionId,
               event_name: e.name,
-              event_data: e.data ? JSON.stringify(e.data) : null,
+              event_data: e.data ? eventDataJson(e.data) : null,
               page_path: e.path,
               element_id: e.elementId ?? null,
               element_class: e.elementClass ?? null,

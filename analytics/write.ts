@@ -5,11 +5,11 @@ import { visitorDaysSql, visitorLabelsSql } from "./rollups";
 import { unsealSessionHours } from "./session-hours";
 import { hourOf, KIND, pairKeys } from "./sql";
 import {
-  appendRows,
   type ErrorRow,
   type PageViewRow,
   type RowOf,
   type SessionRow,
+  stageRows,
   stagingDdl,
   TABLES,
   type UserEventRow,
@@ -124,7 +124,7 @@ async function attempt(c: DuckDBConnection, batch: WriteBatch, careful: boolean)
       const rows = raw[table];
       if (!rows.length) continue;
       const { stage } = TABLES[table];
-      await appendRows(c, table, rows as RowOf<typeof table>[]);
+      await stageRows(c, table, rows as RowOf<typeof table>[]);
       if (!careful) {
         await c.run(`INSERT INTO ${table} BY NAME SELECT * FROM ${stage}`);
         inserted += rows.length;
@@ -263,7 +263,7 @@ const bounced = (views: unknown, events: unknown) =>
 
 /** Merges session records into user_sessions (largest counters win) and the session counters' deltas. */
 async function upsertSessions(c: DuckDBConnection, sessions: SessionRow[], deltas: Deltas): Promise<void> {
-  await appendRows(c, "user_sessions", sessions);
+  await stageRows(c, "user_sessions", sessions);
   const reader = await c.runAndReadAll(`
     INSERT INTO user_sessions (session_id, entry_page, exit_page, created_at, last_activity, duration_seconds,
         page_views_count, events_count, bounce_rate, user_agent, device_type, browser, os, screen_resolution,

@@ -17,7 +17,7 @@ import { refusedOriginMessage } from "../../server/trusted-origins";
 import { signUp } from "../helpers/auth";
 import { BROWSER_UA } from "../helpers/browser-agent";
 import { SAFE_SVG, TEXT, TINY_PDF, TINY_PNG } from "../helpers/files";
-import { EDGE_STRINGS, edgyString, expectReadableError, rowCounts } from "../helpers/hostile";
+import { EDGE_STRINGS, edgyString, expectReadableError, rowCounts, wellFormed } from "../helpers/hostile";
 import { projectRoot } from "../helpers/paths";
 import { rawHttp } from "../helpers/raw-http";
 import { startSmtp, type TestSmtp } from "../helpers/smtp";
@@ -712,6 +712,90 @@ describe("analytics: timestamps and shapes the browser should never send", () =>
       await expectRefused(res, 400);
       expect(await createdAt(event.id)).toBeNull();
     }
+  });
+
+  test("every text field of every event kind holding each edge string is stored, and so are the batches it shares a write with", async () => {
+    // One batch per edge string, sent at once so that they (and an ordinary batch) share group
+    // commits: a value DuckDB refused (a lone surrogate in JSON text, before) failed the whole write,
+    // so every batch in it got 503.
+    const batchOf = (s: string, i: number) => {
+      const sessionId = `${s}-edge-session-${i}`.slice(0, 64);
+      const at = Date.now();
+      const common = { sessionId, at };
+      return {
+        sessionId,
+        events: [
+          {
+            ...common,
+            type: "pageview",
+            id: crypto.randomUUID(),
+            path: `/${s}`,
+            title: s,
+            referrer: s,
+            screen: s.slice(0, 32),
+            viewport: s.slice(0, 32),
+            source: {
+              referrer: `https://x.example/${s}`,
+              utmSource: s,
+              utmMedium: s,
+              utmCampaign: s,
+              utmTerm: s,
+              utmContent: s,
+              ref: s,
+            },
+          },
+          {
+            ...common,
+            type: "event",
+            id: crypto.randomUUID(),
+            name: "button_click",
+            path: `/${s}`,
+            data: { [s.slice(0, 64)]: s, k: s },
+            elementId: s,
+            elementClass: s,
+            elementText: s,
+          },
+          {
+            ...common,
+            type: "error",
+            id: crypto.randomUUID(),
+            errorType: s.slice(0, 64),
+            message: s,
+            stack: s,
+            pagePath: `/${s}`,
+            fileName: s,
+          },
+          { ...common, type: "vitals", id: crypto.randomUUID(), path: `/${s}`, lcp: 1200 },
+          {
+            ...common,
+            type: "session",
+            id: crypto.randomUUID(),
+            entryPage: `/${s}`,
+            exitPage: `/${s}`,
+            durationSeconds: 3,
+            pageViews: 1,
+            events: 1,
+            screen: s.slice(0, 32),
+            viewport: s.slice(0, 32),
+          },
+        ],
+      };
+    };
+    const batches = [...EDGE_STRINGS, "ordinary"].map(batchOf);
+    const statuses = await Promise.all(batches.map((b) => post(b.events).then((r) => r.status)));
+    expect(statuses).toEqual(batches.map(() => 204));
+    await app.rt.beacons.catchUp();
+    const stored = await app.rt.analytics.read((c) =>
+      c.runAndReadAll(
+        `SELECT (SELECT count(*) FROM page_views WHERE session_id = s) AS pv,
+          (SELECT count(*) FROM user_events WHERE session_id = s) AS ev, (SELECT count(*) FROM error_logs WHERE session_id = s) AS er,
+          (SELECT count(*) FROM performance_metrics WHERE session_id = s) AS vi, (SELECT count(*) FROM user_sessions WHERE session_id = s) AS se
+        FROM (SELECT unnest(from_json(?::VARCHAR, '["VARCHAR"]')) AS s)`,
+        [JSON.stringify(batches.map((b) => wellFormed(b.sessionId)))],
+      ),
+    );
+    const one = { pv: 1n, ev: 1n, er: 1n, vi: 1n, se: 1n };
+    expect(stored.getRowObjectsJS()).toEqual(batches.map(() => one));
   });
 
   test("deeply nested event data, unknown event kinds and a cross-site beacon are refused", async () => {
