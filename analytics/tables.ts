@@ -147,19 +147,14 @@ export function stagingDdl(table: TableName): string {
   return `CREATE TEMP TABLE IF NOT EXISTS ${stage} (${cols.join(", ")})`;
 }
 
-/** A JSON shape for from_json: each column as a list of its type. */
-const shapes = new Map<TableName, { shape: string; names: string[] }>();
-function columnLists(table: TableName) {
-  let hit = shapes.get(table);
-  if (!hit) {
-    const columns = TABLES[table].columns as Record<string, Column>;
+/** Each table's column names and its from_json shape (every column as a list of its type). */
+const COLUMN_LISTS = Object.fromEntries(
+  Object.entries(TABLES).map(([table, { columns }]) => {
     const names = Object.keys(columns);
-    const shape = JSON.stringify(Object.fromEntries(names.map((n) => [n, [columns[n]?.type]])));
-    hit = { shape, names };
-    shapes.set(table, hit);
-  }
-  return hit;
-}
+    const types = Object.fromEntries(Object.entries(columns as Record<string, Column>).map(([n, c]) => [n, [c.type]]));
+    return [table, { names, shape: JSON.stringify(types) }];
+  }),
+) as Record<TableName, { names: string[]; shape: string }>;
 
 type Es2024String = { isWellFormed(): boolean; toWellFormed(): string };
 /**
@@ -167,8 +162,10 @@ type Es2024String = { isWellFormed(): boolean; toWellFormed(): string };
  * JSON reader refuses a lone surrogate (JSON.stringify writes it as an escape), and one such value
  * would fail the whole group commit: every string that reaches a JSON text goes through this.
  */
-export const wellFormed = (s: string): string =>
-  (s as unknown as Es2024String).isWellFormed() ? s : (s as unknown as Es2024String).toWellFormed();
+export const wellFormed = (s: string): string => {
+  const text = s as unknown as Es2024String;
+  return text.isWellFormed() ? s : text.toWellFormed();
+};
 const cell = (v: unknown) => (typeof v === "string" ? wellFormed(v) : (v ?? null));
 
 /**
@@ -180,7 +177,7 @@ const cell = (v: unknown) => (typeof v === "string" ? wellFormed(v) : (v ?? null
  */
 export async function stageRows<T extends TableName>(c: DuckDBConnection, table: T, rows: RowOf<T>[]): Promise<void> {
   if (!rows.length) return;
-  const { shape, names } = columnLists(table);
+  const { shape, names } = COLUMN_LISTS[table];
   const lists: Record<string, unknown[]> = {};
   for (const name of names) lists[name] = (rows as Record<string, unknown>[]).map((r) => cell(r[name]));
   await c.run(
