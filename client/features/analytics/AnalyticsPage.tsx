@@ -5,7 +5,6 @@ import { type FilterDimension, searchOfView, type View, viewFromSearch } from ".
 import { adminCommon } from "../../../shared/content/admin";
 import { analyticsPage } from "../../../shared/content/analytics";
 import { format, type Locale } from "../../../shared/i18n";
-import { LocalLink } from "../../components/LocalLink";
 import { buttonStyles } from "../../components/ui/buttons";
 import { Container } from "../../components/ui/Page";
 import { useLocale } from "../../i18n/locale";
@@ -13,6 +12,7 @@ import { useTRPC } from "../../lib/trpc";
 import { usePageMeta } from "../../seo/page-meta";
 import { adminOnly, Gate } from "../admin/AdminGate";
 import { useErrorToast } from "../admin/format";
+import { StaffPageHeader } from "../admin/StaffPageHeader";
 import { Breakdowns } from "./Breakdowns";
 import { Definitions } from "./Definitions";
 import { DetailTabs } from "./DetailTabs";
@@ -66,41 +66,15 @@ function AnalyticsDashboard({ c, locale }: { c: Content; locale: Locale }) {
 
   return (
     <Container className="pb-16 pt-10 sm:pt-14">
-      <div className="flex flex-col gap-5 lg:flex-row lg:items-end lg:justify-between">
-        <div>
-          <h1 className="text-4xl font-black tracking-tight sm:text-5xl">{c.title}</h1>
-          <p className="mt-3 max-w-2xl text-lg text-ink/80">{c.intro}</p>
-        </div>
-        <div className="flex flex-wrap gap-2">
-          <LocalLink to="/admin" className={buttonStyles.secondary}>
-            {c.back}
-          </LocalLink>
-          <button
-            type="button"
-            className={`${buttonStyles.primary} aria-disabled:cursor-wait aria-disabled:bg-ink/80`}
-            aria-disabled={dashboard.isFetching || undefined}
-            onClick={() => {
-              // Every analytics query on screen (the dashboard, and the Goals tab when open) loads again.
-              if (!dashboard.isFetching) void queryClient.invalidateQueries({ queryKey: trpc.analytics.pathKey() });
-            }}
-          >
-            <svg
-              aria-hidden="true"
-              width="16"
-              height="16"
-              viewBox="0 0 16 16"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-              className={dashboard.isFetching ? "animate-spin motion-reduce:animate-none" : ""}
-            >
-              <path d="M13.5 8A5.5 5.5 0 1 1 11.9 4.1M13.5 2v3h-3" />
-            </svg>
-            {c.refresh}
-          </button>
-        </div>
-      </div>
+      <StaffPageHeader
+        title={c.title}
+        intro={c.intro}
+        backLabel={c.back}
+        refreshLabel={c.refresh}
+        busy={dashboard.isFetching}
+        // Every analytics query on screen (the dashboard, and the Goals tab when open) loads again.
+        onRefresh={() => void queryClient.invalidateQueries({ queryKey: trpc.analytics.pathKey() })}
+      />
 
       <div className="mt-8 flex flex-col gap-4 lg:flex-row lg:items-center lg:justify-between">
         <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center sm:gap-x-5">

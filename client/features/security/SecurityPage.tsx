@@ -3,7 +3,6 @@ import { adminCommon } from "../../../shared/content/admin";
 import { securityPage } from "../../../shared/content/security";
 import type { Locale } from "../../../shared/i18n";
 import type { MetricDetail } from "../../../shared/security-metrics";
-import { LocalLink } from "../../components/LocalLink";
 import { toast } from "../../components/toast";
 import { Badge } from "../../components/ui/Badge";
 import { buttonStyles } from "../../components/ui/buttons";
@@ -13,6 +12,7 @@ import { useTRPC } from "../../lib/trpc";
 import { usePageMeta } from "../../seo/page-meta";
 import { adminOnly, Gate } from "../admin/AdminGate";
 import { formatDateTime, useErrorToast } from "../admin/format";
+import { StaffPageHeader } from "../admin/StaffPageHeader";
 import { describeMetric } from "./describe";
 import { hasCritical, statusVariant } from "./status";
 
@@ -49,40 +49,14 @@ function SecurityDashboard({ c, locale }: { c: Content; locale: Locale }) {
 
   return (
     <Container className="pb-16 pt-10 sm:pt-14">
-      <div className="flex flex-col gap-5 lg:flex-row lg:items-end lg:justify-between">
-        <div>
-          <h1 className="text-4xl font-black tracking-tight sm:text-5xl">{c.title}</h1>
-          <p className="mt-3 max-w-2xl text-lg text-ink/80">{c.intro}</p>
-        </div>
-        <div className="flex flex-wrap gap-2">
-          <LocalLink to="/admin" className={buttonStyles.secondary}>
-            {c.back}
-          </LocalLink>
-          <button
-            type="button"
-            className={`${buttonStyles.primary} aria-disabled:cursor-wait aria-disabled:bg-ink/80`}
-            aria-disabled={refresh.isPending || undefined}
-            onClick={() => {
-              if (!refresh.isPending) refresh.mutate();
-            }}
-          >
-            <svg
-              aria-hidden="true"
-              width="16"
-              height="16"
-              viewBox="0 0 16 16"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-              className={refresh.isPending ? "animate-spin motion-reduce:animate-none" : ""}
-            >
-              <path d="M13.5 8A5.5 5.5 0 1 1 11.9 4.1M13.5 2v3h-3" />
-            </svg>
-            {refresh.isPending ? c.refreshing : c.refresh}
-          </button>
-        </div>
-      </div>
+      <StaffPageHeader
+        title={c.title}
+        intro={c.intro}
+        backLabel={c.back}
+        refreshLabel={refresh.isPending ? c.refreshing : c.refresh}
+        busy={refresh.isPending}
+        onRefresh={() => refresh.mutate()}
+      />
 
       {hasCritical(rows) ? (
         <div role="alert" className="mt-8 rounded-2xl bg-[#a8321a] p-5 text-white shadow-sm">
