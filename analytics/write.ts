@@ -22,12 +22,16 @@ import {
  * (analytics/ingest.ts) feeds it; any other source of validated rows can (a queue drained by one
  * instance, a backfill, a test).
  *
- * Rows are appended through DuckDB's Appender into TEMP staging tables inside the write transaction
- * (appendRows below), then copied with a plain INSERT ... SELECT (cheap); if an event id
+ * Rows are staged in TEMP tables inside the write transaction (stageRows, analytics/tables.ts: one
+ * JSON text of columns per table), then copied with a plain INSERT ... SELECT (cheap); if an event id
  * is already stored the INSERT fails, the transaction is rolled back and the batch is written again
  * with INSERT ... ON CONFLICT DO NOTHING RETURNING (exact, slower), keeping only the new rows for the
  * rollups. Retried batches are rare, so most batches take the cheap path. (Only the rollup deltas
  * counted in JS, a few rows per batch, still travel as one JSON text.)
+ *
+ * Every statement is planned when it runs, although the texts are fixed: DuckDB 1.5's prepared plans
+ * keep the table statistics of the moment they were prepared, so a statement kept prepared over the
+ * staging tables, whose rows change on every write, counts wrongly (docs/decisions/0007, 2026-11-29).
  */
 
 export type { ErrorRow, PageViewRow, SessionRow, UserEventRow, VitalsRow } from "./tables";
