@@ -78,15 +78,17 @@ export const visitorDaysSql = (source: string) => `
  * visitor_labels from page views (`source`: page_views, or a staging table of them): each (UTC day,
  * label key, visitor) once, with the time of its last view that day (`last_at`: the visitors of a
  * label since a moment of that day are the triples whose last view is at or after it) and `n`, how
- * many batches brought it. RETURNING n = 1 marks the triples that are new, which ingest counts
- * (KIND.labelVisitors).
+ * many batches brought it. RETURNING gives each new triple (n = 1) as the JSON text
+ * {"day", "label"} and NULL for the others; ingest counts them (KIND.labelVisitors). One text per row
+ * parses natively in JS, where node-api's conversion of each value cost a fifth of the ingest's JS
+ * thread (docs/decisions/0007, 2026-11-29).
  */
 export const visitorLabelsSql = (source: string) => `
   INSERT INTO visitor_labels (day, label, visitor, last_at, n)
     SELECT ${utcDayOf("created_at")}, k, visitor, max(created_at), 1 FROM ${source}, unnest(${labelKeys()}) AS u(k)
      WHERE visitor IS NOT NULL GROUP BY ALL
     ON CONFLICT DO UPDATE SET last_at = greatest(visitor_labels.last_at, excluded.last_at), n = visitor_labels.n + 1
-    RETURNING day::VARCHAR AS day, label, n`;
+    RETURNING CASE WHEN n = 1 THEN to_json({'day': day, 'label': label})::VARCHAR END AS added`;
 
 /** visitor_labels and their daily counters from page_views (both must be empty of them before). */
 export const visitorLabelsBackfillSql = `

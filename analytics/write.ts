@@ -1,4 +1,4 @@
-import type { DuckDBConnection } from "@duckdb/node-api";
+import type { DuckDBConnection, DuckDBResultReader } from "@duckdb/node-api";
 import { landingStruct } from "./landing";
 import { mayReachMilestone, reachedSql, upsertMilestonesSql, upsertStepsSql } from "./milestones";
 import { visitorDaysSql, visitorLabelsSql } from "./rollups";
@@ -211,6 +211,14 @@ async function attempt(c: DuckDBConnection, batch: WriteBatch, careful: boolean)
 }
 
 /**
+ * The first column of a result whose rows are JSON texts (or NULL), read as strings: the rows the
+ * write path reads back (RETURNING) come as one JSON text each, which JSON.parse reads natively, and
+ * not as lists and structs, which node-api converts value by value on the JS thread (~20 % of it
+ * under the ingest bench: docs/decisions/0007, 2026-11-29).
+ */
+const texts = (reader: DuckDBResultReader) => (reader.getColumns()[0] ?? []) as (string | null)[];
+
+/**
  * Merges the staged page views into session_pairs (with the session's landing, the earliest view:
  * analytics/landing.ts) and turns what moved into pair-counter deltas:
  * a pair seen for the first time counts +1 in the hour of its view; a pair whose last view moved to a
@@ -228,11 +236,12 @@ async function updateSessionPairs(c: DuckDBConnection, deltas: Deltas): Promise<
       last_at = greatest(session_pairs.last_at, excluded.last_at),
       pairs = analytics_merge_pairs(session_pairs.pairs, excluded.pairs),
       landing = least(session_pairs.landing, excluded.landing)
-    RETURNING list_transform(
+    RETURNING to_json(list_transform(
       list_filter(map_entries(pairs), e -> e.value.c IS NULL OR e.value.c <> analytics_epoch_hour(e.value.t)),
-      e -> {'k': e.key, 'o': e.value.c, 'n': analytics_epoch_hour(e.value.t)}) AS moved`);
-  for (const row of reader.getRowObjectsJson()) {
-    for (const m of row.moved as { k: string; o: number | null; n: number }[]) {
+      e -> {'k': e.key, 'o': e.value.c, 'n': analytics_epoch_hour(e.value.t)}))::VARCHAR AS moved`);
+  for (const text of texts(reader)) {
+    if (text === null) continue;
+    for (const m of JSON.parse(text) as { k: string; o: number | null; n: number }[]) {
       deltas.add(KIND.pairs, m.k, m.n, 1);
       if (m.o !== null) deltas.add(KIND.pairs, m.k, m.o, -1);
     }
@@ -244,21 +253,18 @@ async function updateSessionPairs(c: DuckDBConnection, deltas: Deltas): Promise<
  * counters (KIND.labelVisitors): a daily counter only, as a visitor id is a day's.
  */
 async function countVisitorLabels(c: DuckDBConnection): Promise<void> {
-  const added = new Map<string, { day: string; label: string; n: number }>();
-  for (const r of (await c.runAndReadAll(visitorLabelsSql("_stage_page_views"))).getRowObjectsJson()) {
-    if (Number(r.n) !== 1) continue;
-    const key = `${r.day}\u0000${r.label}`;
-    const hit = added.get(key);
-    if (hit) hit.n++;
-    else added.set(key, { day: String(r.day), label: String(r.label), n: 1 });
-  }
+  // Each new triple's {"day", "label"} text: the same text for the same pair, so it is the key.
+  const added = new Map<string, number>();
+  for (const text of texts(await c.runAndReadAll(visitorLabelsSql("_stage_page_views"))))
+    if (text !== null) added.set(text, (added.get(text) ?? 0) + 1);
   if (!added.size) return;
+  const rows = [...added].map(([text, n]) => ({ ...(JSON.parse(text) as { day: string; label: string }), n }));
   await c.run(
     `INSERT INTO analytics_daily (kind, label, day, n)
        SELECT ${KIND.labelVisitors}, label, day::TIMESTAMP, n
          FROM (${fromJson({ day: "DATE", label: "VARCHAR", n: "BIGINT" })})
      ON CONFLICT DO UPDATE SET n = analytics_daily.n + excluded.n`,
-    [JSON.stringify([...added.values()])],
+    [JSON.stringify(rows)],
   );
 }
 
@@ -288,10 +294,14 @@ async function upsertSessions(c: DuckDBConnection, sessions: SessionRow[], delta
       prev_page_views_count = user_sessions.page_views_count,
       prev_events_count = user_sessions.events_count,
       prev_duration_seconds = user_sessions.duration_seconds
-    RETURNING analytics_epoch_hour(created_at) AS h, prev_exists, page_views_count, events_count, duration_seconds,
-              prev_page_views_count, prev_events_count, prev_duration_seconds`);
+    RETURNING to_json({'h': analytics_epoch_hour(created_at), 'prev_exists': prev_exists,
+              'page_views_count': page_views_count, 'events_count': events_count, 'duration_seconds': duration_seconds,
+              'prev_page_views_count': prev_page_views_count, 'prev_events_count': prev_events_count,
+              'prev_duration_seconds': prev_duration_seconds})::VARCHAR AS r`);
   await c.run("DELETE FROM _stage_sessions");
-  for (const r of reader.getRowObjectsJson()) {
+  for (const text of texts(reader)) {
+    if (text === null) continue;
+    const r = JSON.parse(text) as Record<string, number | boolean | null>;
     const h = Number(r.h);
     const d = r.duration_seconds === null ? null : Number(r.duration_seconds);
     if (!r.prev_exists) {
