@@ -217,6 +217,9 @@ async function attempt(c: DuckDBConnection, batch: WriteBatch, careful: boolean)
  * under the ingest bench: docs/decisions/0007, 2026-11-29).
  */
 const texts = (reader: DuckDBResultReader) => (reader.getColumns()[0] ?? []) as (string | null)[];
+/** The same texts parsed, NULLs left out. */
+const jsonRows = <T>(reader: DuckDBResultReader): T[] =>
+  texts(reader).flatMap((text) => (text === null ? [] : [JSON.parse(text) as T]));
 
 /**
  * Merges the staged page views into session_pairs (with the session's landing, the earliest view:
@@ -239,9 +242,8 @@ async function updateSessionPairs(c: DuckDBConnection, deltas: Deltas): Promise<
     RETURNING to_json(list_transform(
       list_filter(map_entries(pairs), e -> e.value.c IS NULL OR e.value.c <> analytics_epoch_hour(e.value.t)),
       e -> {'k': e.key, 'o': e.value.c, 'n': analytics_epoch_hour(e.value.t)}))::VARCHAR AS moved`);
-  for (const text of texts(reader)) {
-    if (text === null) continue;
-    for (const m of JSON.parse(text) as { k: string; o: number | null; n: number }[]) {
+  for (const moved of jsonRows<{ k: string; o: number | null; n: number }[]>(reader)) {
+    for (const m of moved) {
       deltas.add(KIND.pairs, m.k, m.n, 1);
       if (m.o !== null) deltas.add(KIND.pairs, m.k, m.o, -1);
     }
@@ -299,9 +301,7 @@ async function upsertSessions(c: DuckDBConnection, sessions: SessionRow[], delta
               'prev_page_views_count': prev_page_views_count, 'prev_events_count': prev_events_count,
               'prev_duration_seconds': prev_duration_seconds})::VARCHAR AS r`);
   await c.run("DELETE FROM _stage_sessions");
-  for (const text of texts(reader)) {
-    if (text === null) continue;
-    const r = JSON.parse(text) as Record<string, number | boolean | null>;
+  for (const r of jsonRows<Record<string, number | boolean | null>>(reader)) {
     const h = Number(r.h);
     const d = r.duration_seconds === null ? null : Number(r.duration_seconds);
     if (!r.prev_exists) {
