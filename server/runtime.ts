@@ -27,6 +27,7 @@ import { createFileTransport, createSmtpTransport, type MailTransport } from "./
 import { createImageProvider, type ImageProvider } from "./services/generator";
 import { LOGIN_WINDOW_MS } from "./services/login-limiter";
 import { onPasswordReset, RESET_TOKEN_SECONDS, resetLocaleOf } from "./services/password-reset";
+import { COUNTER_RETENTION_MS } from "./services/rate-limit";
 import { deriveUnsubscribeKey } from "./services/unsubscribe-token";
 import { sweepUploadTemp } from "./services/uploads/sweep-temp";
 import { createVisitorHasher, type VisitorHasher } from "./services/visitor-hash";
@@ -154,7 +155,7 @@ export async function createRuntime(config: Config, log: Logger): Promise<Runtim
     await releaseStaleAiReservations(database.db, config.ai.timeoutMs, log).catch((error) =>
       log.error("stale ai reservation clean-up failed", { error }),
     );
-    await deleteCountersBefore(database.db, new Date(Date.now() - 24 * 60 * 60 * 1000)).catch((error) =>
+    await deleteCountersBefore(database.db, new Date(Date.now() - COUNTER_RETENTION_MS)).catch((error) =>
       log.error("rate-limit clean-up failed", { error }),
     );
     await deleteLoginCountersBefore(database.db, new Date(Date.now() - LOGIN_WINDOW_MS)).catch((error) =>

@@ -1,10 +1,12 @@
 import type { Database } from "../db/client";
-import { incrementCounter } from "../db/queries/rate-limit";
+import { countHit } from "../db/queries/rate-limit";
 import { tooMany } from "./errors";
 
 /**
- * Fixed-window limits kept in the database, so they hold across restarts and across instances.
- * Each rule is a number of hits per window per key (usually the client IP).
+ * Limits kept in the database, so they hold across restarts and across instances. Each rule is a
+ * number of hits per window per key (usually the client IP), counted in fixed windows but decided
+ * on a sliding estimate (see `decide`): with fixed windows alone a burst across a window's end got
+ * twice the limit in seconds (ten mails at 09:59:59, ten more at 10:00:00).
  */
 export interface RateRule {
   name: string;
@@ -47,11 +49,46 @@ export function windowStart(rule: RateRule, now = Date.now()): Date {
   return new Date(Math.floor(now / rule.windowMs) * rule.windowMs);
 }
 
+/** Counters are kept for two of the longest windows: the sliding estimate reads the previous one. */
+export const COUNTER_RETENTION_MS = 2 * Math.max(...Object.values(rateRules).map((r) => r.windowMs));
+
+/** Counts one hit of `key` (refused hits count too) and decides on the sliding estimate. */
 export async function hit(db: Database, rule: RateRule, key: string, now = Date.now()): Promise<RateDecision> {
   const start = windowStart(rule, now);
-  const count = await incrementCounter(db, `${rule.name}:${key}`, start);
-  const retryAfterSeconds = Math.max(1, Math.ceil((start.getTime() + rule.windowMs - now) / 1000));
-  return { allowed: count <= rule.limit, count, retryAfterSeconds };
+  const previousStart = new Date(start.getTime() - rule.windowMs);
+  const { current, previous } = await countHit(db, `${rule.name}:${key}`, start, previousStart);
+  return decide(rule, { previous, current, elapsedMs: now - start.getTime() });
+}
+
+export interface WindowCounts {
+  /** Hits in the previous window. */
+  previous: number;
+  /** Hits in the current window, this one included. */
+  current: number;
+  /** Time since the current window started. */
+  elapsedMs: number;
+}
+
+/**
+ * The sliding-window estimate (as Cloudflare's limiter): this window's hits plus the previous
+ * window's, weighted by the share of it that still lies within the last `windowMs`. Retry-After is
+ * the first moment a single new hit would be allowed if none came in between.
+ */
+export function decide(rule: RateRule, { previous, current, elapsedMs }: WindowCounts): RateDecision {
+  const { limit, windowMs } = rule;
+  const estimate = (hits: number, elapsed: number) => hits * ((windowMs - elapsed) / windowMs);
+  const count = Math.ceil(estimate(previous, elapsedMs) + current);
+  const allowed = estimate(previous, elapsedMs) + current <= limit;
+  // Still in this window: the previous one has to fade enough for one more hit...
+  let waitMs = windowMs - elapsedMs;
+  if (current + 1 <= limit && previous > 0) {
+    const fadedAt = windowMs - ((limit - current - 1) * windowMs) / previous;
+    if (fadedAt < windowMs) waitMs = Math.max(0, fadedAt - elapsedMs);
+  } else if (current > 0) {
+    // ...or, in the next window, this one has to.
+    waitMs += Math.max(0, windowMs - ((limit - 1) * windowMs) / current);
+  }
+  return { allowed, count, retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)) };
 }
 
 export const TOO_MANY_REQUESTS_MESSAGE = "Too many requests. Please wait a few minutes and try again.";

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { like } from "drizzle-orm";
 import { mailOutbox } from "../../drizzle/schema";
-import { rateRules, TOO_MANY_REQUESTS_MESSAGE } from "../../server/services/rate-limit";
+import { hit, rateRules, TOO_MANY_REQUESTS_MESSAGE } from "../../server/services/rate-limit";
 import { startTestApp, type TestApp } from "../helpers/test-app";
 
 /**
@@ -171,4 +171,21 @@ describe("the per-address limit is one inbox however the address is typed", () =
     }
     expect(responses.filter((r) => r.status === 200).length).toBe(rateRules.contactAddress.limit);
   });
+});
+
+describe("a burst across a window's end gets the limit once, not twice", () => {
+  // Every limited route counts through hit(); the database's counters decide, at chosen moments.
+  for (const [name, rule] of Object.entries(rateRules)) {
+    test(name, async () => {
+      const end = Math.ceil(Date.now() / rule.windowMs + 2) * rule.windowMs;
+      const key = `burst-${crypto.randomUUID()}`;
+      let allowed = 0;
+      for (let i = 0; i < 2 * rule.limit + 2; i++) {
+        // Half just before the window's end, half just after it.
+        const at = i < rule.limit ? end - 2000 + i : end + i;
+        if ((await hit(app.rt.database.db, rule, key, at)).allowed) allowed++;
+      }
+      expect(allowed).toBe(rule.limit);
+    });
+  }
 });

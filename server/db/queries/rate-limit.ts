@@ -2,17 +2,29 @@ import { lt, sql } from "drizzle-orm";
 import { rateLimitCounters } from "../../../drizzle/schema";
 import type { Database } from "../client";
 
-/** Adds one hit to the counter of `key` in the window starting at `windowStart`; returns the new count. */
-export async function incrementCounter(db: Database, key: string, windowStart: Date): Promise<number> {
-  const rows = await db
-    .insert(rateLimitCounters)
-    .values({ key, windowStart, count: 1 })
-    .onConflictDoUpdate({
-      target: [rateLimitCounters.key, rateLimitCounters.windowStart],
-      set: { count: sql`${rateLimitCounters.count} + 1` },
-    })
-    .returning({ count: rateLimitCounters.count });
-  return rows[0]?.count ?? 1;
+/**
+ * Adds one hit to the counter of `key` in the window starting at `windowStart` and reads the count
+ * of the window before it (0 when it has none), in one round trip.
+ */
+export async function countHit(
+  db: Database,
+  key: string,
+  windowStart: Date,
+  previousStart: Date,
+): Promise<{ current: number; previous: number }> {
+  const result = await db.execute(sql`
+    with hit as (
+      insert into ${rateLimitCounters} (key, window_start, count)
+      values (${key}, ${windowStart.toISOString()}, 1)
+      on conflict (key, window_start) do update set count = ${rateLimitCounters}.count + 1
+      returning count)
+    select (select count from hit) as current,
+           coalesce((select count from ${rateLimitCounters}
+                      where key = ${key} and window_start = ${previousStart.toISOString()}), 0) as previous`);
+  // PGlite answers { rows }, postgres.js the rows themselves.
+  type Row = { current: number; previous: number };
+  const row = ((result as unknown as { rows?: Row[] }).rows ?? (result as unknown as Row[]))[0];
+  return { current: Number(row?.current ?? 1), previous: Number(row?.previous ?? 0) };
 }
 
 export async function deleteCountersBefore(db: Database, before: Date): Promise<void> {
