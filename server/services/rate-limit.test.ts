@@ -3,17 +3,18 @@ import { decide, type RateRule } from "./rate-limit";
 
 const rule: RateRule = { name: "t", limit: 10, windowMs: 600_000 };
 
-/** Replays hits at the given times (ms) through `decide`, with counts kept as the database keeps them. */
+/** Replays hits at the given times (ms) through `decide`, counting the allowed ones as the database does. */
 function replay(times: number[]) {
   const counts = new Map<number, number>();
   return times.map((at) => {
     const start = Math.floor(at / rule.windowMs) * rule.windowMs;
-    counts.set(start, (counts.get(start) ?? 0) + 1);
-    return decide(rule, {
+    const decision = decide(rule, {
       previous: counts.get(start - rule.windowMs) ?? 0,
       current: counts.get(start) ?? 0,
       elapsedMs: at - start,
     });
+    if (decision.allowed) counts.set(start, (counts.get(start) ?? 0) + 1);
+    return decision;
   });
 }
 
@@ -36,16 +37,17 @@ describe("the sliding-window decision", () => {
 
   test("the previous window counts less as the current one goes on", () => {
     const at = (elapsedMs: number, current: number) => decide(rule, { previous: 10, current, elapsedMs });
-    expect(at(0, 1).allowed).toBe(false);
-    expect(at(rule.windowMs / 2, 5).allowed).toBe(true); // 5 + 5
-    expect(at(rule.windowMs / 2, 6).allowed).toBe(false); // 5 + 6
-    expect(at(rule.windowMs - 1000, 9).allowed).toBe(true); // ~0 + 9
+    expect(at(0, 0).allowed).toBe(false); // 10 + 0 + this one
+    expect(at(rule.windowMs / 2, 4).allowed).toBe(true); // 5 + 4 + this one
+    expect(at(rule.windowMs / 2, 5).allowed).toBe(false); // 5 + 5 + this one
+    expect(at(rule.windowMs - 1000, 8).allowed).toBe(true); // ~0 + 8 + this one
+    expect(at(rule.windowMs - 1000, 9).allowed).toBe(false); // 0.02 + 9 + this one
   });
 
   test("Retry-After is when one more hit would be allowed, no sooner and not much later", () => {
     const cases: { previous: number; current: number; elapsedMs: number }[] = [];
     for (const previous of [0, 3, 10, 25])
-      for (const current of [1, 4, 10, 11, 30])
+      for (const current of [0, 1, 4, 9, 10])
         for (const elapsedMs of [0, 1_000, 299_000, 599_000]) cases.push({ previous, current, elapsedMs });
     for (const c of cases) {
       const decision = decide(rule, c);
@@ -55,18 +57,20 @@ describe("the sliding-window decision", () => {
       const afterWait = (ms: number) => {
         const elapsed = c.elapsedMs + ms;
         return elapsed < rule.windowMs
-          ? decide(rule, { previous: c.previous, current: c.current + 1, elapsedMs: elapsed })
-          : decide(rule, { previous: c.current, current: 1, elapsedMs: elapsed - rule.windowMs });
+          ? decide(rule, { previous: c.previous, current: c.current, elapsedMs: elapsed })
+          : decide(rule, { previous: c.current, current: 0, elapsedMs: elapsed - rule.windowMs });
       };
       expect(afterWait(wait).allowed).toBe(true);
       expect(afterWait(Math.max(0, wait - 2000)).allowed).toBe(false);
+      // Refused hits are not counted, so the wait never passes a window and a limit's share of one.
+      expect(wait).toBeLessThanOrEqual(rule.windowMs * (1 + 1 / rule.limit) + 1000);
     }
   });
 
   test("an allowed hit's count is the estimate, rounded up", () => {
     expect(decide(rule, { previous: 4, current: 3, elapsedMs: rule.windowMs / 4 })).toMatchObject({
       allowed: true,
-      count: 6,
+      count: 7, // 3 + 3 + this one
     });
   });
 });

@@ -52,33 +52,45 @@ export function windowStart(rule: RateRule, now = Date.now()): Date {
 /** Counters are kept for two of the longest windows: the sliding estimate reads the previous one. */
 export const COUNTER_RETENTION_MS = 2 * Math.max(...Object.values(rateRules).map((r) => r.windowMs));
 
-/** Counts one hit of `key` (refused hits count too) and decides on the sliding estimate. */
+/**
+ * One hit of `key`, decided on the sliding estimate; only allowed hits are counted, so hammering
+ * past the limit does not lengthen the wait (Retry-After stays within windowMs × (1 + 1/limit)).
+ */
 export async function hit(db: Database, rule: RateRule, key: string, now = Date.now()): Promise<RateDecision> {
   const start = windowStart(rule, now);
-  const previousStart = new Date(start.getTime() - rule.windowMs);
-  const { current, previous } = await countHit(db, `${rule.name}:${key}`, start, previousStart);
-  return decide(rule, { previous, current, elapsedMs: now - start.getTime() });
+  const elapsedMs = now - start.getTime();
+  const { previous, before, counted } = await countHit(db, `${rule.name}:${key}`, {
+    start,
+    previousStart: new Date(start.getTime() - rule.windowMs),
+    limit: rule.limit,
+    previousWeight: previousWeight(rule, elapsedMs),
+  });
+  // The database's answer is the one that holds under parallel hits; `decide` gives the rest.
+  return { ...decide(rule, { previous, current: before, elapsedMs }), allowed: counted };
 }
 
 export interface WindowCounts {
-  /** Hits in the previous window. */
+  /** Hits counted in the previous window. */
   previous: number;
-  /** Hits in the current window, this one included. */
+  /** Hits counted in the current window before this one. */
   current: number;
   /** Time since the current window started. */
   elapsedMs: number;
 }
 
+/** The share of the previous window that still lies within the last `windowMs`. */
+const previousWeight = (rule: RateRule, elapsedMs: number) => (rule.windowMs - elapsedMs) / rule.windowMs;
+
 /**
  * The sliding-window estimate (as Cloudflare's limiter): this window's hits plus the previous
- * window's, weighted by the share of it that still lies within the last `windowMs`. Retry-After is
- * the first moment a single new hit would be allowed if none came in between.
+ * window's, weighted by the share of it that still lies within the last `windowMs`. A hit is
+ * allowed while the estimate with it stays within the limit. Retry-After is the first moment one
+ * more hit would be allowed if none came in between.
  */
 export function decide(rule: RateRule, { previous, current, elapsedMs }: WindowCounts): RateDecision {
   const { limit, windowMs } = rule;
-  const estimate = (hits: number, elapsed: number) => hits * ((windowMs - elapsed) / windowMs);
-  const count = Math.ceil(estimate(previous, elapsedMs) + current);
-  const allowed = estimate(previous, elapsedMs) + current <= limit;
+  const estimate = previous * previousWeight(rule, elapsedMs) + current;
+  const allowed = current + 1 <= Math.floor(limit - previous * previousWeight(rule, elapsedMs));
   // Still in this window: the previous one has to fade enough for one more hit...
   let waitMs = windowMs - elapsedMs;
   if (current + 1 <= limit && previous > 0) {
@@ -88,7 +100,11 @@ export function decide(rule: RateRule, { previous, current, elapsedMs }: WindowC
     // ...or, in the next window, this one has to.
     waitMs += Math.max(0, windowMs - ((limit - 1) * windowMs) / current);
   }
-  return { allowed, count, retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)) };
+  return {
+    allowed,
+    count: Math.ceil(estimate + (allowed ? 1 : 0)),
+    retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)),
+  };
 }
 
 export const TOO_MANY_REQUESTS_MESSAGE = "Too many requests. Please wait a few minutes and try again.";

@@ -273,7 +273,8 @@ describe("sign-up is limited per IP (10 an hour), so it cannot list accounts", (
       expect(await res.json()).toEqual(limited);
       const retryAfter = Number(res.headers.get("retry-after"));
       expect(retryAfter).toBeGreaterThan(0);
-      expect(retryAfter).toBeLessThanOrEqual(3600);
+      // At most the hour and a tenth of it: the sliding estimate spreads the 10 sign-ups over it.
+      expect(retryAfter).toBeLessThanOrEqual(3600 + 360);
     }
     expect(await passwordHashOf("serial-new@example.com")).toBeNull();
   });

@@ -234,7 +234,8 @@ describe("1,000 generation requests a minute", () => {
       expectReadableError(429, a.text);
       expect((JSON.parse(a.text) as { error: { message: string } }).error.message).toBe(TOO_MANY_REQUESTS_MESSAGE);
       expect(Number(a.retryAfter)).toBeGreaterThanOrEqual(1);
-      expect(Number(a.retryAfter)).toBeLessThanOrEqual(600);
+      // At most the window and a tenth: the sliding estimate spreads the 10 drawn over it.
+      expect(Number(a.retryAfter)).toBeLessThanOrEqual(600 + 60);
     }
     const ids = answers
       .filter((x) => x.status === 200)

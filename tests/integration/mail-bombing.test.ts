@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { like } from "drizzle-orm";
-import { mailOutbox } from "../../drizzle/schema";
+import { eq, like } from "drizzle-orm";
+import { mailOutbox, rateLimitCounters } from "../../drizzle/schema";
 import { hit, rateRules, TOO_MANY_REQUESTS_MESSAGE } from "../../server/services/rate-limit";
 import { startTestApp, type TestApp } from "../helpers/test-app";
 
@@ -186,6 +186,12 @@ describe("a burst across a window's end gets the limit once, not twice", () => {
         if ((await hit(app.rt.database.db, rule, key, at)).allowed) allowed++;
       }
       expect(allowed).toBe(rule.limit);
+      // Refused hits change nothing: the two windows' counters hold exactly the allowed ones.
+      const counters = await app.rt.database.db
+        .select({ count: rateLimitCounters.count })
+        .from(rateLimitCounters)
+        .where(eq(rateLimitCounters.key, `${rule.name}:${key}`));
+      expect(counters.reduce((sum, c) => sum + c.count, 0)).toBe(rule.limit);
     });
   }
 });

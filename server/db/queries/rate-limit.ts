@@ -2,29 +2,47 @@ import { lt, sql } from "drizzle-orm";
 import { rateLimitCounters } from "../../../drizzle/schema";
 import type { Database } from "../client";
 
+export interface CountedHit {
+  /** Hits counted in the previous window. */
+  previous: number;
+  /** Hits counted in this window before this one (at least `room` when this one was refused). */
+  before: number;
+  /** Whether this hit was counted, i.e. allowed. */
+  counted: boolean;
+}
+
 /**
- * Adds one hit to the counter of `key` in the window starting at `windowStart` and reads the count
- * of the window before it (0 when it has none), in one round trip.
+ * One hit of `key`, in one statement: reads the previous window's count, and counts the hit in
+ * this window only while this window's count stays within `limit - previous × weight` (the
+ * sliding estimate, `decide` in services/rate-limit.ts). The upsert's condition is checked on the
+ * locked row, so parallel hits never count past it; a refused hit changes nothing.
  */
 export async function countHit(
   db: Database,
   key: string,
-  windowStart: Date,
-  previousStart: Date,
-): Promise<{ current: number; previous: number }> {
+  window: { start: Date; previousStart: Date; limit: number; previousWeight: number },
+): Promise<CountedHit> {
+  const t = rateLimitCounters;
   const result = await db.execute(sql`
-    with hit as (
-      insert into ${rateLimitCounters} (key, window_start, count)
-      values (${key}, ${windowStart.toISOString()}, 1)
-      on conflict (key, window_start) do update set count = ${rateLimitCounters}.count + 1
+    with room as (
+      select n, floor(${window.limit}::float8 - n * ${window.previousWeight}::float8)::int as r
+        from (select coalesce((select count from ${t}
+                                where key = ${key} and window_start = ${window.previousStart.toISOString()}), 0) as n) p),
+    hit as (
+      insert into ${t} (key, window_start, count)
+      select ${key}, ${window.start.toISOString()}, 1 from room where r >= 1
+      on conflict (key, window_start) do update set count = ${t}.count + 1
+       where ${t}.count < (select r from room)
       returning count)
-    select (select count from hit) as current,
-           coalesce((select count from ${rateLimitCounters}
-                      where key = ${key} and window_start = ${previousStart.toISOString()}), 0) as previous`);
+    select (select n from room) as previous, (select r from room) as room,
+           (select count from hit) as counted,
+           coalesce((select count from ${t} where key = ${key} and window_start = ${window.start.toISOString()}), 0) as before`);
   // PGlite answers { rows }, postgres.js the rows themselves.
-  type Row = { current: number; previous: number };
+  type Row = { previous: number; room: number; counted: number | null; before: number };
   const row = ((result as unknown as { rows?: Row[] }).rows ?? (result as unknown as Row[]))[0];
-  return { current: Number(row?.current ?? 1), previous: Number(row?.previous ?? 0) };
+  const counted = row?.counted != null;
+  const before = counted ? Number(row.counted) - 1 : Math.max(Number(row?.before ?? 0), Number(row?.room ?? 0));
+  return { previous: Number(row?.previous ?? 0), before, counted };
 }
 
 export async function deleteCountersBefore(db: Database, before: Date): Promise<void> {
