@@ -15,6 +15,11 @@ export type Schema = typeof schema;
 /** The one database type the rest of the code sees, whichever driver is under it. */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 
+/**
+ * The rows of a raw `db.execute(sql...)`: PGlite answers `{ rows }`, postgres.js the rows themselves.
+ */
+export const rowsOf = <T>(result: unknown): T[] => (result as { rows?: T[] }).rows ?? (result as T[]);
+
 export interface DatabaseHandle {
   db: Database;
   kind: "pglite" | "postgres";

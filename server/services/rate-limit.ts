@@ -89,8 +89,8 @@ const previousWeight = (rule: RateRule, elapsedMs: number) => (rule.windowMs - e
  */
 export function decide(rule: RateRule, { previous, current, elapsedMs }: WindowCounts): RateDecision {
   const { limit, windowMs } = rule;
-  const estimate = previous * previousWeight(rule, elapsedMs) + current;
-  const allowed = current + 1 <= Math.floor(limit - previous * previousWeight(rule, elapsedMs));
+  const fading = previous * previousWeight(rule, elapsedMs);
+  const allowed = current + 1 <= Math.floor(limit - fading);
   // Still in this window: the previous one has to fade enough for one more hit...
   let waitMs = windowMs - elapsedMs;
   if (current + 1 <= limit && previous > 0) {
@@ -102,7 +102,7 @@ export function decide(rule: RateRule, { previous, current, elapsedMs }: WindowC
   }
   return {
     allowed,
-    count: Math.ceil(estimate + (allowed ? 1 : 0)),
+    count: Math.ceil(fading + current + (allowed ? 1 : 0)),
     retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)),
   };
 }

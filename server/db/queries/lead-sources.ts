@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { leads } from "../../../drizzle/schema";
-import type { Database } from "../client";
+import { type Database, rowsOf } from "../client";
 
 export interface LeadsBySession {
   /**
@@ -30,8 +30,6 @@ export async function leadsBySession(db: Database, from: Date, to: Date): Promis
              where ${leads.createdAt} >= ${from.toISOString()} and ${leads.createdAt} < ${to.toISOString()}
                and ${leads.status} <> 'spam'
              group by ${leads.analyticsSession}) g`);
-  // PGlite answers { rows }, postgres.js the rows themselves.
-  type Row = { sessions: string; leads: number; won: number };
-  const row = ((result as unknown as { rows?: Row[] }).rows ?? (result as unknown as Row[]))[0];
+  const row = rowsOf<{ sessions: string; leads: number; won: number }>(result)[0];
   return { sessions: row?.sessions ?? "", leads: Number(row?.leads ?? 0), won: Number(row?.won ?? 0) };
 }

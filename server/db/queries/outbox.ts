@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import { mailOutbox } from "../../../drizzle/schema";
-import type { Database } from "../client";
+import { type Database, rowsOf } from "../client";
 
 export type NewMail = Pick<
   typeof mailOutbox.$inferInsert,
@@ -40,7 +40,7 @@ export async function claimDueMails(db: Database, limit: number, lockMs: number)
         limit ${limit}
         for update skip locked)
     returning id`);
-  const ids = (result as unknown as { rows?: { id: string }[] }).rows ?? (result as unknown as { id: string }[]);
+  const ids = rowsOf<{ id: string }>(result);
   if (!ids.length) return [];
   return db.query.mailOutbox.findMany({
     where: (m, { inArray }) =>

@@ -1,6 +1,6 @@
 import { lt, sql } from "drizzle-orm";
 import { rateLimitCounters } from "../../../drizzle/schema";
-import type { Database } from "../client";
+import { type Database, rowsOf } from "../client";
 
 export interface CountedHit {
   /** Hits counted in the previous window. */
@@ -37,9 +37,7 @@ export async function countHit(
     select (select n from room) as previous, (select r from room) as room,
            (select count from hit) as counted,
            coalesce((select count from ${t} where key = ${key} and window_start = ${window.start.toISOString()}), 0) as before`);
-  // PGlite answers { rows }, postgres.js the rows themselves.
-  type Row = { previous: number; room: number; counted: number | null; before: number };
-  const row = ((result as unknown as { rows?: Row[] }).rows ?? (result as unknown as Row[]))[0];
+  const row = rowsOf<{ previous: number; room: number; counted: number | null; before: number }>(result)[0];
   const counted = row?.counted != null;
   const before = counted ? Number(row.counted) - 1 : Math.max(Number(row?.before ?? 0), Number(row?.room ?? 0));
   return { previous: Number(row?.previous ?? 0), before, counted };
