@@ -158,7 +158,7 @@ export async function createRuntime(config: Config, log: Logger): Promise<Runtim
     await deleteCountersBefore(database.db, new Date(Date.now() - COUNTER_RETENTION_MS)).catch((error) =>
       log.error("rate-limit clean-up failed", { error }),
     );
-    await deleteLoginCountersBefore(database.db, new Date(Date.now() - LOGIN_WINDOW_MS)).catch((error) =>
+    await deleteLoginCountersBefore(database.db, new Date(Date.now() - 2 * LOGIN_WINDOW_MS)).catch((error) =>
       log.error("sign-in counter clean-up failed", { error }),
     );
     const securityLogCutoff = new Date(Date.now() - config.securityLogRetentionDays * 24 * 60 * 60 * 1000);

@@ -84,7 +84,9 @@ export const loginAttempts = pgTable(
 /**
  * Sign-in attempt counters (server/services/login-limiter.ts), one row per key: an (account, IP)
  * pair, an account, an IP or a known device. An attempt is reserved here, atomically, before its
- * password is checked; a refused attempt changes nothing, so it cannot extend the window.
+ * password is checked; a refused attempt changes nothing, so it cannot extend the window. `times`
+ * holds the counted attempts of the last window (a sliding log, at most the key's limit), `count`
+ * and `window_start` its length and oldest time as of the last write.
  */
 export const loginLimits = pgTable(
   "login_limits",
@@ -95,6 +97,7 @@ export const loginLimits = pgTable(
     email: text("email"),
     windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
     count: integer("count").notNull(),
+    times: timestamp("times", { withTimezone: true }).array().notNull().default(sql`'{}'`),
   },
   (t) => [index("login_limits_email_idx").on(t.email), index("login_limits_window_start_idx").on(t.windowStart)],
 );

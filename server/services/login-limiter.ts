@@ -14,7 +14,8 @@ import {
  * limit checked, on one PostgreSQL shared by every instance as on PGlite. A refused attempt changes
  * no counter, so trickling bad passwords cannot keep an account locked past its window.
  *
- * Counters, each for a 15-minute window that starts with its first attempt:
+ * Counters, each a sliding log of its counted attempts over the last 15 minutes (no 15 minutes ever
+ * hold more than the limit, however a burst is timed):
  * - the (account, IP) pair: 5 — a guesser is stopped without touching the owner elsewhere;
  * - the account from any IP: 20 (the ceiling, against guesses spread over many addresses);
  * - the IP over all accounts: 20 (against one address trying many accounts);
@@ -33,7 +34,7 @@ export interface SignInKeys {
   deviceId?: string;
 }
 
-export type SignInReservation = { key: string; windowStart: Date }[];
+export type SignInReservation = { key: string; takenAt: Date }[];
 
 export type SignInDecision =
   | { allowed: true; reservation: SignInReservation }
@@ -61,6 +62,7 @@ class CounterFull extends Error {
   }
 }
 
+/** A full counter holds exactly its limit, all inside the window: a slot frees when its oldest leaves. */
 function retryAfter(windowStart: Date, now: Date): number {
   return Math.max(1, Math.ceil((windowStart.getTime() + LOGIN_WINDOW_MS - now.getTime()) / 1000));
 }
@@ -71,9 +73,9 @@ export async function reserveSignInAttempt(db: Database, keys: SignInKeys, now =
     const reservation = await db.transaction(async (tx) => {
       const taken: SignInReservation = [];
       for (const counter of countersFor(keys)) {
-        const windowStart = await takeSlot(tx, counter, LOGIN_LIMITS[counter.kind], LOGIN_WINDOW_MS, now);
-        if (!windowStart) throw new CounterFull(counter.kind, counter.key);
-        taken.push({ key: counter.key, windowStart });
+        const takenAt = await takeSlot(tx, counter, LOGIN_LIMITS[counter.kind], LOGIN_WINDOW_MS, now);
+        if (!takenAt) throw new CounterFull(counter.kind, counter.key);
+        taken.push({ key: counter.key, takenAt });
       }
       return taken;
     });
@@ -87,7 +89,7 @@ export async function reserveSignInAttempt(db: Database, keys: SignInKeys, now =
 
 /** A successful sign-in is not a failure: its slots are given back. */
 export async function releaseSignInAttempt(db: Database, reservation: SignInReservation): Promise<void> {
-  for (const { key, windowStart } of reservation) await giveBackSlot(db, key, windowStart);
+  for (const { key, takenAt } of reservation) await giveBackSlot(db, key, takenAt);
 }
 
 /** Whether the next attempt would be refused (the sign-in form asks before sending). Takes no slot. */

@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { and, eq, sql } from "drizzle-orm";
+import { rng } from "../../analytics/testing/rng";
 import { loginAttempts, loginLimits } from "../../drizzle/schema";
-import { LOGIN_LIMITS, liftAccountLock } from "../../server/services/login-limiter";
+import {
+  LOGIN_LIMITS,
+  LOGIN_WINDOW_MS,
+  liftAccountLock,
+  releaseSignInAttempt,
+  reserveSignInAttempt,
+} from "../../server/services/login-limiter";
 import { STRONG_PASSWORD, signUp } from "../helpers/auth";
 import { startTestApp, type TestApp } from "../helpers/test-app";
 
@@ -64,7 +71,10 @@ async function letTimePass(email: string, ms: number) {
   const interval = sql.raw(`interval '${Math.round(ms)} milliseconds'`);
   await db()
     .update(loginLimits)
-    .set({ windowStart: sql`${loginLimits.windowStart} - ${interval}` })
+    .set({
+      windowStart: sql`${loginLimits.windowStart} - ${interval}`,
+      times: sql`array(select t - ${interval} from unnest(${loginLimits.times}) t order by t)`,
+    })
     .where(eq(loginLimits.email, email));
   await db()
     .update(loginAttempts)
@@ -163,6 +173,68 @@ describe("refused attempts do not extend the lock", () => {
     const owner = await guess(email, STRONG_PASSWORD, ip);
     expect(owner.status).toBe(200);
     expect((await attemptsOf(email)).filter((a) => a.limited)).toHaveLength(6);
+  });
+});
+
+describe("no 15 minutes hold more than the limit, however the attempts are timed", () => {
+  test("a burst across the end of the window the first attempt opened gets one more slot, not a fresh five", async () => {
+    const email = await account("window-edge");
+    const ip = "198.51.100.40";
+    expect((await guess(email, WRONG(0), ip)).status).toBe(401);
+    await letTimePass(email, LOGIN_WINDOW_MS - 2_000);
+    for (let i = 1; i < 5; i++) expect((await guess(email, WRONG(i), ip)).status).toBe(401);
+    // Three seconds on, the first attempt has left the last 15 minutes; the other four have not.
+    await letTimePass(email, 3_000);
+    const burst = await verified(() =>
+      Promise.all(Array.from({ length: 10 }, (_, i) => guess(email, WRONG(10 + i), ip))),
+    );
+    expect(burst.verified).toBe(1);
+    const refused = burst.result.filter((r) => r.status === 429);
+    expect(refused).toHaveLength(9);
+    // The next slot frees when the oldest of the five counted leaves the window: about 15 minutes on.
+    for (const r of refused) expect(Number(r.retryAfter)).toBeGreaterThan(LOGIN_WINDOW_MS / 1000 - 10);
+  });
+
+  /**
+   * Random attempt times (bursts, parallel attempts at one instant, long pauses, and successes that
+   * give their slots back) through the real counters, each compared with a sliding log kept here:
+   * an attempt passes exactly when fewer than the limit were counted in the 15 minutes before it.
+   */
+  test("random timings: every decision equals a sliding log's, for a pair and a device", async () => {
+    const random = rng(7);
+    for (let round = 0; round < 6; round++) {
+      const keys = {
+        email: `sliding-${round}@example.com`,
+        ip: `198.51.100.${50 + round}`,
+        deviceId: round % 2 ? `dev-${round}` : undefined,
+      };
+      const counted: { at: number; n: number }[] = [];
+      let clock = Date.parse("2026-11-29T08:00:00Z") + round * 86_400_000;
+      for (let step = 0; step < 40; step++) {
+        const pause = random();
+        clock +=
+          pause < 0.3 ? 0 : pause < 0.8 ? Math.floor(random() * 120_000) : Math.floor(random() * LOGIN_WINDOW_MS);
+        const now = new Date(clock);
+        const parallel = 1 + Math.floor(random() * 4);
+        const decisions = await Promise.all(
+          Array.from({ length: parallel }, () => reserveSignInAttempt(db(), keys, now)),
+        );
+        const inWindow = counted.filter((c) => c.at > clock - LOGIN_WINDOW_MS).reduce((sum, c) => sum + c.n, 0);
+        const expected = Math.max(0, Math.min(parallel, LOGIN_LIMITS.pair - inWindow));
+        const allowed = decisions.filter((d) => d.allowed);
+        expect(allowed).toHaveLength(expected);
+        for (const d of decisions) {
+          if (d.allowed) continue;
+          const oldest = counted.filter((c) => c.at > clock - LOGIN_WINDOW_MS)[0]?.at ?? clock;
+          expect(d.retryAfterSeconds).toBe(Math.max(1, Math.ceil((oldest + LOGIN_WINDOW_MS - clock) / 1000)));
+        }
+        // Now and then one of them was the right password: its slots are given back.
+        const success = allowed.length > 0 && random() < 0.15 ? allowed[0] : undefined;
+        if (success?.allowed) await releaseSignInAttempt(db(), success.reservation);
+        const kept = allowed.length - (success ? 1 : 0);
+        if (kept) counted.push({ at: clock, n: kept });
+      }
+    }
   });
 });
 

@@ -15,10 +15,12 @@ type Executor = Pick<Database, "insert" | "select" | "update" | "delete">;
 const at = (d: Date) => sql`${d.toISOString()}::timestamptz`;
 
 /**
- * Takes one slot of `counter` in one statement: a new row, a fresh window when the old one has
- * passed, or one more while the count is under `limit`. Answers the window's start when a slot was
- * taken, null when the counter is full. A full counter is left exactly as it was (the conditional
- * DO UPDATE updates nothing), so refused attempts can never move its window.
+ * Takes one slot of `counter` in one statement, as a sliding log: the attempts of the last
+ * `windowMs` are kept in `times` (at most `limit`), and a new one is added while fewer than `limit`
+ * are left, so no span of `windowMs` ever holds more than `limit` counted attempts — not even a burst
+ * across the end of the window an earlier attempt opened. Answers the time the slot was taken at,
+ * null when the counter is full. A full counter is left exactly as it was (the conditional DO UPDATE
+ * updates nothing), so refused attempts can never move its window.
  */
 export async function takeSlot(
   db: Executor,
@@ -27,28 +29,36 @@ export async function takeSlot(
   windowMs: number,
   now: Date,
 ): Promise<Date | null> {
-  const expired = sql`${loginLimits.windowStart} <= ${at(new Date(now.getTime() - windowMs))}`;
+  const cut = at(new Date(now.getTime() - windowMs));
+  const kept = sql`array(select t from unnest(${loginLimits.times}) t where t > ${cut} order by t)`;
   const rows = await db
     .insert(loginLimits)
-    .values({ ...counter, windowStart: now, count: 1 })
+    .values({ ...counter, windowStart: now, count: 1, times: [now] })
     .onConflictDoUpdate({
       target: loginLimits.key,
       set: {
-        count: sql`case when ${expired} then 1 else ${loginLimits.count} + 1 end`,
-        windowStart: sql`case when ${expired} then ${at(now)} else ${loginLimits.windowStart} end`,
+        times: sql`${kept} || ${at(now)}`,
+        count: sql`cardinality(${kept}) + 1`,
+        windowStart: sql`coalesce((${kept})[1], ${at(now)})`,
       },
-      setWhere: sql`${expired} or ${loginLimits.count} < ${limit}`,
+      setWhere: sql`cardinality(${kept}) < ${limit}`,
     })
-    .returning({ windowStart: loginLimits.windowStart });
-  return rows[0]?.windowStart ?? null;
+    .returning({ key: loginLimits.key });
+  return rows.length ? now : null;
 }
 
-/** Gives back one slot taken in the window that started at `windowStart` (a later window is left alone). */
-export async function giveBackSlot(db: Executor, key: string, windowStart: Date): Promise<void> {
+/** Gives back the slot taken at `takenAt` (one of them, if parallel attempts took the same instant). */
+export async function giveBackSlot(db: Executor, key: string, takenAt: Date): Promise<void> {
+  const i = sql`array_position(${loginLimits.times}, ${at(takenAt)})`;
+  const rest = sql`${loginLimits.times}[:${i} - 1] || ${loginLimits.times}[${i} + 1:]`;
   await db
     .update(loginLimits)
-    .set({ count: sql`greatest(${loginLimits.count} - 1, 0)` })
-    .where(and(eq(loginLimits.key, key), eq(loginLimits.windowStart, windowStart)));
+    .set({
+      times: rest,
+      count: sql`cardinality(${rest})`,
+      windowStart: sql`coalesce((${rest})[1], ${loginLimits.windowStart})`,
+    })
+    .where(and(eq(loginLimits.key, key), sql`${i} is not null`));
 }
 
 export async function readCounters(
@@ -73,7 +83,10 @@ export async function deleteCountersOfAccount(db: Executor, email: string): Prom
   return rows.length;
 }
 
-/** Housekeeping: counters whose window ended before `before`. */
+/**
+ * Housekeeping: counters with no attempt since `before`. Every time in a row lies within a window of
+ * its `window_start` (the oldest kept at its last write), so pass a moment two windows back.
+ */
 export async function deleteLoginCountersBefore(db: Executor, before: Date): Promise<void> {
   await db.delete(loginLimits).where(lt(loginLimits.windowStart, before));
 }
