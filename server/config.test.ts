@@ -33,6 +33,14 @@ describe("parseConfig", () => {
     expect(c.storage).toMatchObject({ kind: "s3", bucket: "contact-attachments", forcePathStyle: true });
   });
 
+  test("the database deadline follows the statement timeout unless set, and must be a number of ms", () => {
+    expect(parseConfig({}).database.deadlineMs).toBe(20_000);
+    expect(parseConfig({ DATABASE_STATEMENT_TIMEOUT_MS: "3000" }).database.deadlineMs).toBe(8_000);
+    expect(parseConfig({ DATABASE_DEADLINE_MS: "2500" }).database.deadlineMs).toBe(2_500);
+    for (const bad of ["soon", "50", "1.5", "-1"])
+      expect(() => parseConfig({ DATABASE_DEADLINE_MS: bad })).toThrow(/^Invalid setting DATABASE_DEADLINE_MS: /);
+  });
+
   test("empty values fall back to defaults", () => {
     expect(parseConfig({ PORT: "", DATABASE_URL: "" }).port).toBe(3000);
   });

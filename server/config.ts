@@ -49,6 +49,12 @@ const envSchema = z.object({
   /** PostgreSQL cancels a statement after this long, and gives up waiting for a lock after the other. */
   DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(15_000),
   DATABASE_LOCK_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
+  /**
+   * How long the server waits for any answer from PostgreSQL before it gives up on the statement
+   * (503): for a database that answers nothing at all (server/db/deadline.ts). Default: the
+   * statement timeout and 5 s more, so PostgreSQL's own cancel comes first while it still answers.
+   */
+  DATABASE_DEADLINE_MS: z.coerce.number().int().min(100).max(900_000).optional(),
 
   /**
    * `auto`: with DATABASE_URL, beacons go through a log in PostgreSQL that every instance replays
@@ -145,6 +151,7 @@ export interface Config {
     poolSize: number;
     statementTimeoutMs: number;
     lockTimeoutMs: number;
+    deadlineMs: number;
     pgliteDir: string;
   };
   analytics: {
@@ -254,6 +261,7 @@ export function parseConfig(source: Record<string, string | undefined> = process
       poolSize: e.DATABASE_POOL_SIZE,
       statementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
       lockTimeoutMs: e.DATABASE_LOCK_TIMEOUT_MS,
+      deadlineMs: e.DATABASE_DEADLINE_MS ?? e.DATABASE_STATEMENT_TIMEOUT_MS + 5_000,
       pgliteDir: resolve(dataDir, "pglite"),
     },
     analytics: {

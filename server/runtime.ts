@@ -73,6 +73,7 @@ export async function createRuntime(config: Config, log: Logger): Promise<Runtim
           poolSize: config.database.poolSize,
           statementTimeoutMs: config.database.statementTimeoutMs,
           lockTimeoutMs: config.database.lockTimeoutMs,
+          deadlineMs: config.database.deadlineMs,
         }
       : { pgliteDir: config.database.pgliteDir },
   );

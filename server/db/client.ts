@@ -10,6 +10,7 @@ import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
 import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
 import postgres from "postgres";
 import * as schema from "../../drizzle/schema";
+import { withDeadline } from "./deadline";
 
 export type Schema = typeof schema;
 /** The one database type the rest of the code sees, whichever driver is under it. */
@@ -39,7 +40,7 @@ export const migrationsFolder = resolve(import.meta.dir, "../../drizzle/migratio
 const MIGRATION_LOCK_ID = 727_001;
 
 export type DatabaseOptions =
-  | { url: string; poolSize?: number; statementTimeoutMs?: number; lockTimeoutMs?: number }
+  | { url: string; poolSize?: number; statementTimeoutMs?: number; lockTimeoutMs?: number; deadlineMs?: number }
   | { pgliteDir: string }
   | { pglite: PGlite };
 
@@ -67,7 +68,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       // database is down, queued queries are refused within seconds (a 503), not left hanging.
       backoff: (retries: number) => Math.min(0.05 * 2 ** retries, 0.25),
     });
-    const db = drizzlePostgres(client, { schema }) as unknown as Database;
+    // A database that answers nothing at all: every wait for it has a deadline too (deadline.ts).
+    const deadlineMs = options.deadlineMs ?? (options.statementTimeoutMs ?? 15_000) + 5_000;
+    const db = drizzlePostgres(withDeadline(client, deadlineMs), { schema }) as unknown as Database;
     return {
       db,
       kind: "postgres",

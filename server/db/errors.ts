@@ -22,6 +22,8 @@ const UNAVAILABLE_CODES = new Set([
   "CONNECTION_ENDED",
   "CONNECTION_DESTROYED",
   "CONNECT_TIMEOUT",
+  // server/db/deadline.ts: no answer at all within the deadline.
+  "DATABASE_DEADLINE",
   // PostgreSQL: a statement cancelled by statement_timeout, a lock not got within lock_timeout.
   "57014",
   "55P03",

@@ -56,6 +56,16 @@ async function submissionsWithMails(app: AppProcess) {
   }));
 }
 
+async function waitHealthy(app: AppProcess, ms = 15_000) {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const res = await fetch(`${app.url}/healthz`);
+    if (res.status === 200) return;
+    if (Date.now() > deadline) throw new Error(`not healthy after ${ms} ms: ${await res.text()}`);
+    await Bun.sleep(100);
+  }
+}
+
 if (!process.env.DATABASE_URL) {
   console.info(
     "faults-database: the PostgreSQL outage tests are skipped: set DATABASE_URL (they cut a TCP proxy in front of a database server; `.ci/run` runs the suite in both modes)",
@@ -91,15 +101,7 @@ describe.skipIf(!process.env.DATABASE_URL)("PostgreSQL unreachable (through a TC
   // The server survived the fault: an escaped error would have ended its process, or reached the crash guard.
   afterEach(() => expectSurvived(app));
 
-  async function untilHealthy(ms = 15_000) {
-    const deadline = Date.now() + ms;
-    for (;;) {
-      const res = await fetch(`${app.url}/healthz`);
-      if (res.status === 200) return;
-      if (Date.now() > deadline) throw new Error(`not healthy after ${ms} ms: ${await res.text()}`);
-      await Bun.sleep(100);
-    }
-  }
+  const untilHealthy = () => waitHealthy(app);
 
   test("during the outage every database-backed request answers 503 at once; pages and analytics still work; afterwards the retries succeed", async () => {
     await signUp(app.url, "outage@example.com");
@@ -204,6 +206,130 @@ describe.skipIf(!process.env.DATABASE_URL)("PostgreSQL unreachable (through a TC
     if (storedButRefused) console.warn(`faults-database: ${storedButRefused} refused request(s) were committed`);
   }, 60_000);
 });
+
+describe.skipIf(!process.env.DATABASE_URL)(
+  "PostgreSQL answers nothing (through a TCP proxy that holds every byte)",
+  () => {
+    // Connections are accepted and nothing comes back, as from a stopped database server or a
+    // network that holds packets: PostgreSQL's own statement_timeout never fires. The client-side
+    // deadline (server/db/deadline.ts) must answer 503 instead of leaving the request waiting.
+    const DEADLINE_MS = 2_000;
+    let database: TestDatabase;
+    let proxy: TcpProxy;
+    let app: AppProcess;
+    beforeAll(async () => {
+      database = await createTestDatabase(makeTempDir("dbhang"));
+      const direct = new URL(database.env.DATABASE_URL!);
+      proxy = await startTcpProxy({ host: direct.hostname, port: Number(direct.port || 5432) });
+      const proxied = new URL(direct);
+      proxied.hostname = proxy.host;
+      proxied.port = String(proxy.port);
+      // A small pool, so the burst below queues behind connections that hang.
+      app = await startAppProcess(
+        {
+          DATABASE_URL: proxied.toString(),
+          TRUST_PROXY_HOPS: "1",
+          DATABASE_POOL_SIZE: "3",
+          DATABASE_DEADLINE_MS: String(DEADLINE_MS),
+        },
+        { database },
+      );
+    }, 60_000);
+    afterAll(async () => {
+      proxy?.resume();
+      await app?.stop();
+      await proxy?.stop();
+      await database?.drop();
+    }, 60_000);
+    afterEach(() => expectSurvived(app));
+
+    test("every database-backed request answers 503 within the deadline, pages and analytics still work, and after it answers again each request is stored once", async () => {
+      await signUp(app.url, "hang@example.com");
+      proxy.hang();
+      const within = DEADLINE_MS + 3_000;
+      const enquiry = { name: "Held", email: "held@example.com", message: "sent while the database hung" };
+      const from = (ip: string) => ({ "x-forwarded-for": ip });
+      // All at once: each waits for its own deadline, not for the one before.
+      await Promise.all([
+        expectUnavailable(
+          "contact.submit",
+          () => post(`${app.url}/trpc/contact.submit`, enquiry, from("10.70.0.1")),
+          within,
+        ),
+        expectUnavailable(
+          "waitlist.join",
+          () => post(`${app.url}/trpc/waitlist.join`, { email: "held-list@example.com" }, from("10.70.0.2")),
+          within,
+        ),
+        expectUnavailable(
+          "auth.isRateLimited",
+          () =>
+            fetch(
+              `${app.url}/trpc/auth.isRateLimited?input=${encodeURIComponent(JSON.stringify({ email: "a@b.cz" }))}`,
+            ),
+          within,
+        ),
+        expectUnavailable(
+          "uploads",
+          async () => {
+            const form = new FormData();
+            form.append("files", new File([TINY_PDF], "brief.pdf"));
+            return fetch(`${app.url}/api/uploads`, { method: "POST", body: form, headers: from("10.70.0.3") });
+          },
+          within,
+        ),
+        expectUnavailable(
+          "sign-in",
+          async () => (await signIn(app.url, "hang@example.com", undefined, from("10.70.0.4"))).res,
+          within,
+        ),
+        expectUnavailable(
+          "an API-key script",
+          () =>
+            fetch(`${app.url}/trpc/admin.submissions.list?input=%7B%7D`, {
+              headers: { authorization: "Bearer mk_0123456789abcdef0123456789abcdef" },
+            }),
+          within,
+        ),
+      ]);
+      // Far more requests than connections: the queued ones get their answer within the deadline too.
+      const started = performance.now();
+      const burst = await Promise.all(
+        Array.from({ length: 24 }, (_, i) =>
+          post(`${app.url}/trpc/waitlist.join`, { email: `burst${i}@example.com` }, from(`10.71.0.${i + 1}`)).then(
+            async (res) => ({ status: res.status, text: await res.text() }),
+          ),
+        ),
+      );
+      expect(performance.now() - started).toBeLessThan(within);
+      expect(burst.map((r) => r.status)).toEqual(Array(24).fill(503));
+      for (const r of burst) expect(r.text).toContain(UNAVAILABLE_MESSAGE);
+      // What does not need the database is served as usual.
+      expect((await fetch(`${app.url}/contact`)).status).toBe(200);
+      const beacon = await post(`${app.url}/api/analytics/events`, {
+        events: [{ type: "pageview", id: crypto.randomUUID(), sessionId: "hang-session", at: Date.now(), path: "/" }],
+      });
+      expect(beacon.status).toBe(204);
+      const health = await fetch(`${app.url}/healthz`);
+      expect(health.status).toBe(503);
+
+      proxy.resume();
+      await waitHealthy(app);
+      // The held statements ran when the database answered again; give them a moment, then retry.
+      await Bun.sleep(500);
+      expect((await post(`${app.url}/trpc/contact.submit`, enquiry, from("10.70.1.1"))).status).toBe(200);
+      expect(
+        (await post(`${app.url}/trpc/waitlist.join`, { email: "held-list@example.com" }, from("10.70.1.2"))).status,
+      ).toBe(200);
+      expect((await signIn(app.url, "hang@example.com", undefined, from("10.70.1.3"))).res.status).toBe(200);
+      // Each refused request left nothing: the retried enquiry is stored once, with both of its mails.
+      const stored = await submissionsWithMails(app);
+      expect(stored.filter((s) => s.message === enquiry.message)).toEqual([{ message: enquiry.message, mails: 2 }]);
+      const joined = await app.inspect((db) => db.select().from(waitlistEntries));
+      expect(joined.map((w) => w.email)).toEqual(["held-list@example.com"]);
+    }, 90_000);
+  },
+);
 
 describe("the database handle fails under the running app (PGlite: the embedded database stops)", () => {
   // With PGlite the database lives in the server's process: it cannot be cut and brought back
