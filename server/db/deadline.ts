@@ -157,7 +157,11 @@ function deadlineBegin(client: Sql, ms: number, fn: (tx: TransactionSql) => unkn
         }
       })
       .then(resolve, reject)
-      .finally(() => ended.resolve());
+      // Settled (a refused connection fails before the callback starts): no wait is left open.
+      .finally(() => {
+        started.resolve();
+        ended.resolve();
+      });
   });
 }
 

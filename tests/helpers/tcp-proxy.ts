@@ -90,3 +90,13 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
   await listen();
   return proxy;
 }
+
+/** A TCP proxy in front of a PostgreSQL URL, and the same URL through the proxy. */
+export async function proxyPostgres(url: string): Promise<{ proxy: TcpProxy; url: string }> {
+  const direct = new URL(url);
+  const proxy = await startTcpProxy({ host: direct.hostname, port: Number(direct.port || 5432) });
+  const proxied = new URL(direct);
+  proxied.hostname = proxy.host;
+  proxied.port = String(proxy.port);
+  return { proxy, url: proxied.toString() };
+}

@@ -4,7 +4,7 @@ import postgres from "postgres";
 import { type Database, type DatabaseHandle, openDatabase, rowsOf } from "../../server/db/client";
 import { classifyDatabaseFailure, UNAVAILABLE_MESSAGE } from "../../server/db/errors";
 import { makeTempDir } from "../helpers/paths";
-import { startTcpProxy, type TcpProxy } from "../helpers/tcp-proxy";
+import { proxyPostgres, type TcpProxy } from "../helpers/tcp-proxy";
 import { startTestApp, type TestApp } from "../helpers/test-app";
 import { createTestDatabase, type TestDatabase } from "../helpers/test-db";
 
@@ -84,13 +84,10 @@ describe.skipIf(!process.env.DATABASE_URL)("PostgreSQL that answers nothing at a
   let direct: DatabaseHandle;
   beforeAll(async () => {
     database = await createTestDatabase(makeTempDir("deadline"));
-    const url = new URL(database.env.DATABASE_URL!);
-    proxy = await startTcpProxy({ host: url.hostname, port: Number(url.port || 5432) });
-    const proxied = new URL(url);
-    proxied.hostname = proxy.host;
-    proxied.port = String(proxy.port);
+    const proxied = await proxyPostgres(database.env.DATABASE_URL!);
+    proxy = proxied.proxy;
     handle = await openDatabase({
-      url: proxied.toString(),
+      url: proxied.url,
       poolSize: 2,
       statementTimeoutMs: 500,
       deadlineMs: DEADLINE_MS,

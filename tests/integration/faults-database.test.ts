@@ -7,7 +7,7 @@ import { type AppProcess, expectSurvived, startAppProcess } from "../helpers/app
 import { signIn, signUp } from "../helpers/auth";
 import { TINY_PDF } from "../helpers/files";
 import { makeTempDir } from "../helpers/paths";
-import { startTcpProxy, type TcpProxy } from "../helpers/tcp-proxy";
+import { proxyPostgres, type TcpProxy } from "../helpers/tcp-proxy";
 import { startTestApp, type TestApp } from "../helpers/test-app";
 import { createTestDatabase, type TestDatabase } from "../helpers/test-db";
 import { upload } from "../helpers/uploads";
@@ -80,13 +80,10 @@ describe.skipIf(!process.env.DATABASE_URL)("PostgreSQL unreachable (through a TC
   let app: AppProcess;
   beforeAll(async () => {
     database = await createTestDatabase(makeTempDir("dbdown"));
-    const direct = new URL(database.env.DATABASE_URL!);
-    proxy = await startTcpProxy({ host: direct.hostname, port: Number(direct.port || 5432) });
-    const proxied = new URL(direct);
-    proxied.hostname = proxy.host;
-    proxied.port = String(proxy.port);
+    const proxied = await proxyPostgres(database.env.DATABASE_URL!);
+    proxy = proxied.proxy;
     // Each burst request comes "through a proxy" with its own address, so the per-IP limits stay out of the way.
-    app = await startAppProcess({ DATABASE_URL: proxied.toString(), TRUST_PROXY_HOPS: "1" }, { database });
+    app = await startAppProcess({ DATABASE_URL: proxied.url, TRUST_PROXY_HOPS: "1" }, { database });
   }, 60_000);
   afterAll(async () => {
     await proxy?.up();
@@ -219,15 +216,12 @@ describe.skipIf(!process.env.DATABASE_URL)(
     let app: AppProcess;
     beforeAll(async () => {
       database = await createTestDatabase(makeTempDir("dbhang"));
-      const direct = new URL(database.env.DATABASE_URL!);
-      proxy = await startTcpProxy({ host: direct.hostname, port: Number(direct.port || 5432) });
-      const proxied = new URL(direct);
-      proxied.hostname = proxy.host;
-      proxied.port = String(proxy.port);
+      const proxied = await proxyPostgres(database.env.DATABASE_URL!);
+      proxy = proxied.proxy;
       // A small pool, so the burst below queues behind connections that hang.
       app = await startAppProcess(
         {
-          DATABASE_URL: proxied.toString(),
+          DATABASE_URL: proxied.url,
           TRUST_PROXY_HOPS: "1",
           DATABASE_POOL_SIZE: "3",
           DATABASE_DEADLINE_MS: String(DEADLINE_MS),
