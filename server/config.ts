@@ -3,6 +3,7 @@ import { z } from "zod";
 import { CHECKPOINT_THRESHOLD } from "../analytics/checkpoint";
 import { isTimeZone } from "../analytics/time-zone";
 import { readSite, type Site } from "../shared/site";
+import { deadlineAfter } from "./db/deadline";
 import { type TrustedOrigins, trustedOriginsFor } from "./trusted-origins";
 
 /**
@@ -261,7 +262,7 @@ export function parseConfig(source: Record<string, string | undefined> = process
       poolSize: e.DATABASE_POOL_SIZE,
       statementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
       lockTimeoutMs: e.DATABASE_LOCK_TIMEOUT_MS,
-      deadlineMs: e.DATABASE_DEADLINE_MS ?? e.DATABASE_STATEMENT_TIMEOUT_MS + 5_000,
+      deadlineMs: e.DATABASE_DEADLINE_MS ?? deadlineAfter(e.DATABASE_STATEMENT_TIMEOUT_MS),
       pgliteDir: resolve(dataDir, "pglite"),
     },
     analytics: {

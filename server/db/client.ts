@@ -10,7 +10,7 @@ import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
 import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
 import postgres from "postgres";
 import * as schema from "../../drizzle/schema";
-import { withDeadline } from "./deadline";
+import { deadlineAfter, withDeadline } from "./deadline";
 
 export type Schema = typeof schema;
 /** The one database type the rest of the code sees, whichever driver is under it. */
@@ -54,6 +54,7 @@ const PGLITE_CONF = ["shared_buffers = 32MB"];
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if ("url" in options) {
+    const statementTimeoutMs = options.statementTimeoutMs ?? 15_000;
     const client = postgres(options.url, {
       max: options.poolSize ?? 10,
       onnotice: () => {},
@@ -61,7 +62,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       // A hung PostgreSQL (or a lock held by a stuck session) must not hold a request forever: the
       // server cancels the statement, the caller gets 503 and may retry (decision 0011).
       connection: {
-        statement_timeout: options.statementTimeoutMs ?? 15_000,
+        statement_timeout: statementTimeoutMs,
         lock_timeout: options.lockTimeoutMs ?? 5_000,
       },
       // Reconnect attempts back off to at most 0.25 s (postgres.js grows to 20 s): while the
@@ -69,7 +70,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       backoff: (retries: number) => Math.min(0.05 * 2 ** retries, 0.25),
     });
     // A database that answers nothing at all: every wait for it has a deadline too (deadline.ts).
-    const deadlineMs = options.deadlineMs ?? (options.statementTimeoutMs ?? 15_000) + 5_000;
+    const deadlineMs = options.deadlineMs ?? deadlineAfter(statementTimeoutMs);
     const db = drizzlePostgres(withDeadline(client, deadlineMs), { schema }) as unknown as Database;
     return {
       db,

@@ -28,6 +28,9 @@ export class DatabaseDeadlineError extends Error {
   }
 }
 
+/** The default deadline: past the statement timeout, so PostgreSQL's own cancel comes first while it answers. */
+export const deadlineAfter = (statementTimeoutMs: number) => statementTimeoutMs + 5_000;
+
 /** The deadline of one statement, or of all the waits of one transaction. */
 class Watch {
   abandoned: DatabaseDeadlineError | null = null;
