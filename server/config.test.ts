@@ -33,6 +33,14 @@ describe("parseConfig", () => {
     expect(c.storage).toMatchObject({ kind: "s3", bucket: "contact-attachments", forcePathStyle: true });
   });
 
+  test("the storage deadline defaults to 15 s and must be a number of ms between 1 s and 5 min", () => {
+    const s3 = { S3_ENDPOINT: "http://127.0.0.1:9000" };
+    expect(parseConfig(s3).storage).toMatchObject({ kind: "s3", timeoutMs: 15_000 });
+    expect(parseConfig({ ...s3, S3_TIMEOUT_MS: "2000" }).storage).toMatchObject({ timeoutMs: 2_000 });
+    for (const bad of ["soon", "999", "1.5", "-1", "300001"])
+      expect(() => parseConfig({ ...s3, S3_TIMEOUT_MS: bad })).toThrow(/^Invalid setting S3_TIMEOUT_MS: /);
+  });
+
   test("the database deadline follows the statement timeout unless set, and must be a number of ms", () => {
     expect(parseConfig({}).database.deadlineMs).toBe(20_000);
     expect(parseConfig({ DATABASE_STATEMENT_TIMEOUT_MS: "3000" }).database.deadlineMs).toBe(8_000);

@@ -93,6 +93,11 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_FORCE_PATH_STYLE: bool.optional(),
+  /**
+   * How long one storage call may take, retries included, and how long a download may go without a
+   * byte from the storage: a service that accepts connections and then says nothing ends here.
+   */
+  S3_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(15_000),
 
   SMTP_URL: optionalUrl(["smtp:", "smtps:"]),
   MAIL_FROM: z.string().default("Merchovna <hello@merchovna.cz>"),
@@ -178,6 +183,7 @@ export interface Config {
         accessKeyId: string | undefined;
         secretAccessKey: string | undefined;
         forcePathStyle: boolean;
+        timeoutMs: number;
       };
   mail: { smtpUrl: string | undefined; from: string; to: string; outboxDir: string };
   /** The company's contact details and links (shared with the client build). */
@@ -288,6 +294,7 @@ export function parseConfig(source: Record<string, string | undefined> = process
           accessKeyId: e.S3_ACCESS_KEY_ID,
           secretAccessKey: e.S3_SECRET_ACCESS_KEY,
           forcePathStyle: e.S3_FORCE_PATH_STYLE ?? Boolean(e.S3_ENDPOINT),
+          timeoutMs: e.S3_TIMEOUT_MS,
         }
       : { kind: "local", dir: resolve(dataDir, "files") },
     mail: {

@@ -24,6 +24,9 @@ const UNAVAILABLE_CODES = new Set([
   "CONNECT_TIMEOUT",
   // server/db/deadline.ts: no answer at all within the deadline.
   "DATABASE_DEADLINE",
+  // server/storage/s3.ts: the file storage answered nothing within S3_TIMEOUT_MS (its socket
+  // errors above are the same codes as the database's).
+  "STORAGE_DEADLINE",
   // PostgreSQL: a statement cancelled by statement_timeout, a lock not got within lock_timeout.
   "57014",
   "55P03",

@@ -6,5 +6,5 @@ import type { FileStorage } from "./types";
 export type { FileStorage, StoredObject } from "./types";
 
 export function createStorage(config: Config["storage"]): FileStorage {
-  return config.kind === "s3" ? createS3Storage(config) : createLocalStorage(config.dir);
+  return config.kind === "s3" ? createS3Storage(config, config.timeoutMs) : createLocalStorage(config.dir);
 }

@@ -20,9 +20,12 @@ import { upload } from "../helpers/uploads";
  * uploads get a clear 503 and leave no row (and no temp file) behind, so no row ever points at a
  * missing file; enquiries that need no new file still go through; an admin download says 503, not
  * 500; mail whose attachment cannot be read waits in the outbox; everything works again when the
- * storage is back.
+ * storage is back. A storage that accepts connections and then answers nothing is the same fault,
+ * bounded by S3_TIMEOUT_MS instead of a refused connection.
  */
 
+/** S3_TIMEOUT_MS of the server under test: each storage call ends within it. */
+const STORAGE_DEADLINE_MS = 2_000;
 let s3: TestS3;
 let smtp: TestSmtp;
 let proxy: TcpProxy;
@@ -40,6 +43,7 @@ beforeAll(async () => {
   app = await startAppProcess({
     ...s3.env,
     S3_ENDPOINT: `http://${proxy.host}:${proxy.port}`,
+    S3_TIMEOUT_MS: String(STORAGE_DEADLINE_MS),
     SMTP_URL: smtp.url,
     REQUIRE_EMAIL_VERIFICATION: "false",
     TRUST_PROXY_HOPS: "1",
@@ -154,42 +158,125 @@ describe("S3 unreachable (through a TCP proxy that is cut)", () => {
     expect(rows.map((r) => r.key).sort()).toEqual([keptKey, after.body.files![0]!.key].sort());
   }, 90_000);
 
-  test("a design inquiry's mail, whose files cannot be read, waits in the outbox and goes out when the storage is back", async () => {
-    const generated = await post("/trpc/generator.generate", { prompt: "a teal owl", locale: "en" });
-    expect(generated.status).toBe(200);
-    const design = ((await generated.json()) as { result: { data: { id: string } } }).result.data;
-
-    await proxy.down();
-    const sent = await post("/trpc/generator.sendInquiry", {
-      name: "Olga",
-      email: "olga@example.com",
-      message: "Forty of these, please",
-      designPrompt: "a teal owl",
-      image: design.id,
-      locale: "en",
-    });
-    expect(sent.status).toBe(200);
-    // The studio's mail (with the design attached) cannot be built; the visitor's needs no file.
-    const olgas = () => smtp.received.filter((m) => m.raw.includes("Olga") || m.to[0] === "olga@example.com");
-    const until = async (count: number, ms: number) => {
-      const deadline = Date.now() + ms;
-      while (olgas().length < count && Date.now() < deadline) await Bun.sleep(100);
-      await Bun.sleep(1_000);
-    };
-    await until(1, 10_000);
-    expect(olgas().map((m) => m.to[0])).toEqual(["olga@example.com"]);
-
-    await proxy.up();
-    // The retry comes 5 s after the failed attempt.
-    await until(2, 20_000);
-    expect(
-      olgas()
-        .map((m) => m.to[0])
-        .sort(),
-    ).toEqual(["hello@merchovna.cz", "olga@example.com"]);
-    const rows = await app.inspect((db) => db.select().from(mailOutbox));
-    const studio = rows.find((m) => m.subject === "New design inquiry from Olga");
-    // Sent on the second attempt: the first failed on the unreadable files.
-    expect(studio).toMatchObject({ status: "sent", attempts: 2 });
-  }, 60_000);
+  test(
+    "a design inquiry's mail, whose files cannot be read, waits in the outbox and goes out when the storage is back",
+    () => designInquiryMailWaits("Olga", { fail: () => proxy.down(), recover: () => proxy.up() }),
+    60_000,
+  );
 });
+
+describe("S3 hangs (accepts connections, then answers nothing)", () => {
+  test("uploads, downloads, designs and the health check answer 503 within the deadline, store nothing, and recover", async () => {
+    const before = await upload(app.url, [{ name: "before.pdf", data: TINY_PDF }], fromNewIp());
+    expect(before.status).toBe(201);
+    const keptKey = before.body.files![0]!.key;
+    const keysBefore = (await app.inspect((db) => db.select().from(uploads))).map((r) => r.key);
+
+    proxy.hang();
+    const started = performance.now();
+    const [uploaded, downloaded, generated, health] = await Promise.all([
+      Promise.all(
+        [1, 2, 3].map(() =>
+          upload(
+            app.url,
+            [
+              { name: "a.pdf", data: TINY_PDF },
+              { name: "b.png", data: TINY_PNG },
+            ],
+            fromNewIp(),
+          ),
+        ),
+      ),
+      download(keptKey).then(async (res) => ({ status: res.status, text: await res.text() })),
+      post("/trpc/generator.generate", { prompt: "a teal owl", locale: "en" }),
+      fetch(`${app.url}/healthz`),
+    ]);
+    // An upload waits for its put, then for the delete of the key it sent (which may still land).
+    expect(performance.now() - started).toBeLessThan(2 * STORAGE_DEADLINE_MS + 3_000);
+    for (const refused of uploaded) {
+      expect(refused.status).toBe(503);
+      expect(refused.body.error?.message).toBe("The files could not be stored. Please try again.");
+    }
+    expect(tmpUploads()).toEqual([]);
+    expect(downloaded.status).toBe(503);
+    expectReadableError(downloaded.status, downloaded.text);
+    expect(generated.status).toBe(503);
+    expectReadableError(generated.status, await generated.text());
+    expect(health.status).toBe(503);
+    const report = (await health.json()) as { parts: Record<string, { ok: boolean }> };
+    expect(report.parts.storage?.ok).toBe(false);
+    expect(report.parts.database?.ok).toBe(true);
+
+    // The held requests are dropped, not delivered, and the storage answers again.
+    await proxy.down();
+    proxy.resume();
+    await proxy.up();
+    const after = await upload(app.url, [{ name: "after.pdf", data: TINY_PDF }], fromNewIp());
+    expect(after.status).toBe(201);
+    const again = await download(keptKey);
+    expect(again.status).toBe(200);
+    expect(new Uint8Array(await again.arrayBuffer())).toEqual(TINY_PDF);
+    // The refused uploads left no row: one more row than before the hang, the acknowledged one.
+    const rows = await everyRowHasItsFile();
+    expect(rows.map((r) => r.key).sort()).toEqual([...keysBefore, after.body.files![0]!.key].sort());
+  }, 90_000);
+
+  test(
+    "a design inquiry's mail waits in the outbox while the storage hangs, and the mails behind it go out",
+    () =>
+      designInquiryMailWaits("Hana", {
+        fail: () => proxy.hang(),
+        // The held requests are dropped, not delivered.
+        recover: async () => {
+          await proxy.down();
+          proxy.resume();
+          await proxy.up();
+        },
+      }),
+    60_000,
+  );
+});
+
+/**
+ * A design inquiry sent while the storage fails: the visitor's mail (no file) goes out at once, the
+ * studio's (the design attached) fails, waits in the outbox and goes out after recovery, once.
+ */
+async function designInquiryMailWaits(name: string, fault: { fail(): unknown; recover(): Promise<unknown> }) {
+  const generated = await post("/trpc/generator.generate", { prompt: "a teal owl", locale: "en" });
+  expect(generated.status).toBe(200);
+  const design = ((await generated.json()) as { result: { data: { id: string } } }).result.data;
+
+  await fault.fail();
+  const sent = await post("/trpc/generator.sendInquiry", {
+    name,
+    email: `${name.toLowerCase()}@example.com`,
+    message: "Forty of these, please",
+    designPrompt: "a teal owl",
+    image: design.id,
+    locale: "en",
+  });
+  expect(sent.status).toBe(200);
+  // The studio's mail (with the design attached) cannot be built; the visitor's needs no file.
+  const address = `${name.toLowerCase()}@example.com`;
+  const theirs = () => smtp.received.filter((m) => m.raw.includes(name) || m.to[0] === address);
+  const until = async (count: number, ms: number) => {
+    const deadline = Date.now() + ms;
+    while (theirs().length < count && Date.now() < deadline) await Bun.sleep(100);
+    await Bun.sleep(1_000);
+  };
+  await until(1, 10_000);
+  expect(theirs().map((m) => m.to[0])).toEqual([address]);
+
+  await fault.recover();
+  // The retry comes 5 s after the failed attempt.
+  await until(2, 20_000);
+  expect(
+    theirs()
+      .map((m) => m.to[0])
+      .sort(),
+  ).toEqual(["hello@merchovna.cz", address].sort());
+  const rows = await app.inspect((db) => db.select().from(mailOutbox));
+  const studio = rows.find((m) => m.subject === `New design inquiry from ${name}`);
+  // Sent on the second attempt: the first failed on the unreadable files.
+  expect(studio).toMatchObject({ status: "sent", attempts: 2 });
+}

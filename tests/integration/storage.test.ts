@@ -1,9 +1,13 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import { classifyDatabaseFailure } from "../../server/db/errors";
 import { createLocalStorage } from "../../server/storage/local";
-import { createS3Storage } from "../../server/storage/s3";
+import { createS3Storage, type S3Settings, StorageDeadlineError } from "../../server/storage/s3";
 import type { FileStorage } from "../../server/storage/types";
 import { makeTempDir } from "../helpers/paths";
 import { startS3, type TestS3 } from "../helpers/s3";
+import { startTcpProxy } from "../helpers/tcp-proxy";
 
 let s3: TestS3;
 beforeAll(async () => {
@@ -85,4 +89,121 @@ test("S3 check fails when the service is unreachable", async () => {
     1_000,
   );
   await expect(storage.check()).rejects.toThrow();
+});
+
+/**
+ * Fault: the storage accepts connections and then sends nothing (a hung service, a network that
+ * holds its packets), or stops in the middle of a file. Each call must end within its deadline,
+ * retries included; before it, a 3 s setting let a call wait 18–24 s and a stalled body for ever.
+ */
+describe("S3 that answers nothing", () => {
+  const DEADLINE_MS = 1_500;
+  const settings = (endpoint: string): S3Settings => ({
+    endpoint,
+    region: "us-east-1",
+    bucket: s3.bucket,
+    accessKeyId: "S3RVER",
+    secretAccessKey: "S3RVER",
+    forcePathStyle: true,
+  });
+  /** How long a call took and what it ended with, or "still waiting" well past its deadline. */
+  async function timed(call: () => Promise<unknown>) {
+    const started = performance.now();
+    const outcome = await Promise.race([
+      call().then(
+        () => "answered" as const,
+        (error: unknown) => error,
+      ),
+      Bun.sleep(DEADLINE_MS * 6).then(() => "still waiting" as const),
+    ]);
+    return { ms: performance.now() - started, outcome };
+  }
+
+  test("every call ends with a deadline error, classified unavailable, within the deadline", async () => {
+    const direct = new URL(s3.endpoint);
+    const proxy = await startTcpProxy({ host: direct.hostname, port: Number(direct.port) });
+    const storage = createS3Storage(settings(`http://${proxy.host}:${proxy.port}`), DEADLINE_MS);
+    const bigPath = `${makeTempDir("src")}/big.pdf`;
+    await Bun.write(bigPath, new Uint8Array(4 * 1024 * 1024).fill(1));
+    try {
+      await storage.put("uploads/kept.bin", new Uint8Array([1, 2, 3]), "application/octet-stream");
+      proxy.hang();
+      const calls: [string, () => Promise<unknown>][] = [
+        ["check", () => storage.check()],
+        ["get", () => storage.get("uploads/kept.bin")],
+        ["put (bytes)", () => storage.put("uploads/small.bin", new Uint8Array(10), "application/octet-stream")],
+        // Larger than the socket buffers: the body itself cannot be written.
+        [
+          "put (a 4 MiB file)",
+          () => storage.put("uploads/big.pdf", { path: bigPath, size: 4 * 1024 * 1024 }, "application/pdf"),
+        ],
+        ["delete", () => storage.delete("uploads/kept.bin")],
+      ];
+      const results = await Promise.all(calls.map(async ([name, call]) => ({ name, ...(await timed(call)) })));
+      for (const { name, ms, outcome } of results) {
+        expect({ name, deadlineError: outcome instanceof StorageDeadlineError }).toEqual({ name, deadlineError: true });
+        expect({ name, classified: classifyDatabaseFailure(outcome) }).toEqual({ name, classified: "unavailable" });
+        expect({ name, inTime: ms < DEADLINE_MS + 1_000 }).toEqual({ name, inTime: true });
+      }
+      // The same storage works again once the service answers. (The held requests are dropped,
+      // not delivered: a call that timed out may still happen at the service, which this test
+      // does not decide.)
+      await proxy.down();
+      proxy.resume();
+      await proxy.up();
+      await storage.check();
+      await storage.put("uploads/after.bin", new Uint8Array([4, 5]), "application/octet-stream");
+      const got = await storage.get("uploads/after.bin");
+      expect(new Uint8Array(await new Response(got?.body).arrayBuffer())).toEqual(new Uint8Array([4, 5]));
+    } finally {
+      proxy.resume();
+      await proxy.stop();
+    }
+  }, 30_000);
+
+  test("a download whose body stops arriving fails within the deadline instead of waiting for ever", async () => {
+    // Just enough of S3 for a GetObject: the headers and the first kilobyte of a 100 kB file, then nothing.
+    const stalling = createServer((_req, res) => {
+      res.writeHead(200, { "content-type": "application/pdf", "content-length": "100000" });
+      res.write(new Uint8Array(1_000));
+    });
+    await new Promise<void>((resolve) => stalling.listen(0, "127.0.0.1", resolve));
+    const { port } = stalling.address() as AddressInfo;
+    try {
+      const storage = createS3Storage(settings(`http://127.0.0.1:${port}`), DEADLINE_MS);
+      const object = await storage.get("uploads/stalled.pdf");
+      expect(object?.size).toBe(100_000);
+      const { ms, outcome } = await timed(() => new Response(object?.body).arrayBuffer());
+      expect(outcome).toBeInstanceOf(Error);
+      expect(ms).toBeLessThan(DEADLINE_MS + 1_000);
+    } finally {
+      stalling.closeAllConnections();
+      stalling.close();
+    }
+  }, 30_000);
+
+  test("a slow download that keeps arriving is not cut by the deadline", async () => {
+    // 10 chunks, one every quarter deadline: the whole takes 2.5 deadlines, no pause reaches one.
+    const chunks = 10;
+    const slow = createServer(async (_req, res) => {
+      res.writeHead(200, { "content-type": "application/pdf", "content-length": String(chunks * 100) });
+      for (let i = 0; i < chunks; i++) {
+        res.write(new Uint8Array(100).fill(i));
+        await Bun.sleep(DEADLINE_MS / 4);
+      }
+      res.end();
+    });
+    await new Promise<void>((resolve) => slow.listen(0, "127.0.0.1", resolve));
+    const { port } = slow.address() as AddressInfo;
+    try {
+      const storage = createS3Storage(settings(`http://127.0.0.1:${port}`), DEADLINE_MS);
+      const object = await storage.get("uploads/slow.pdf");
+      const bytes = new Uint8Array(await new Response(object?.body).arrayBuffer());
+      expect(bytes.byteLength).toBe(chunks * 100);
+      expect(bytes[chunks * 100 - 1]).toBe(chunks - 1);
+    } finally {
+      slow.closeAllConnections();
+      slow.close();
+    }
+  }, 30_000);
 });

@@ -60,10 +60,13 @@ export async function receiveUploads(options: {
 
     const now = Date.now();
     const stored: UploadedFile[] = [];
+    // Every key handed to the storage, stored or not: a put that timed out may still land there.
+    const sent: string[] = [];
     try {
       for (const file of received) {
         const key = `uploads/${now}-${crypto.randomUUID().replace(/-/g, "").slice(0, 16)}-${keySafeName(file.name)}`;
         const type = CONTENT_TYPES[file.ext as keyof typeof CONTENT_TYPES];
+        sent.push(key);
         await storage.put(key, { path: file.path, size: file.size }, type);
         stored.push({ key, name: file.name, size: file.size, type });
       }
@@ -79,7 +82,7 @@ export async function receiveUploads(options: {
       );
     } catch (error) {
       // No row may point at a missing file, and no file may be left without its row.
-      await Promise.allSettled(stored.map((f) => storage.delete(f.key)));
+      await Promise.allSettled(sent.map((key) => storage.delete(key)));
       await deleteUploads(
         db,
         stored.map((f) => f.key),
