@@ -12,8 +12,8 @@ export async function schedulePendingFileDeletions(db: Database, keys: string[])
       .onConflictDoNothing();
 }
 
-/** Claims up to `limit` pending files, skipping those another instance is deleting right now. */
-export const claimPendingFileDeletions = (db: Database, limit: number, keys: string[] | undefined, skip: string[]) =>
+/** Up to `limit` pending files, oldest first, leaving out `skip` (those tried in this run). */
+export const listPendingFileDeletions = (db: Database, limit: number, keys: string[] | undefined, skip: string[]) =>
   db
     .select({ key: pendingFileDeletions.key })
     .from(pendingFileDeletions)
@@ -24,8 +24,7 @@ export const claimPendingFileDeletions = (db: Database, limit: number, keys: str
       ),
     )
     .orderBy(pendingFileDeletions.createdAt)
-    .limit(limit)
-    .for("update", { skipLocked: true });
+    .limit(limit);
 
 export async function finishPendingFileDeletion(db: Database, key: string): Promise<void> {
   await db.delete(pendingFileDeletions).where(eq(pendingFileDeletions.key, key));

@@ -1,8 +1,9 @@
 import type { Database } from "../../db/client";
+import { classifyDatabaseFailure } from "../../db/errors";
 import {
-  claimPendingFileDeletions,
   failPendingFileDeletion,
   finishPendingFileDeletion,
+  listPendingFileDeletions,
 } from "../../db/queries/pending-file-deletions";
 import type { Logger } from "../../logger";
 import type { FileStorage } from "../../storage";
@@ -10,9 +11,16 @@ import type { FileStorage } from "../../storage";
 const BATCH = 100;
 
 /**
- * Deletes files recorded in `pending_file_deletions` (all of them, or only `keys`): each claimed row
- * is locked (SKIP LOCKED, so instances share the work), its file deleted, then the row. A failed
- * delete stays with its error and is retried by the next run. Answers { deleted, failed }.
+ * Deletes files recorded in `pending_file_deletions` (all of them, or only `keys`): each file is
+ * deleted, then its row. A failed delete stays with its error and is retried by the next run.
+ * Answers { deleted, failed }, where failed counts the files of this run left pending.
+ *
+ * No transaction spans a storage call: a hung storage would otherwise hold it for a deadline per
+ * file, and on PGlite, whose one connection a transaction holds, every other query of the site
+ * with it. Without row locks two instances may delete the same file at once, which is harmless
+ * (a delete of a missing key succeeds). Once the storage itself is unavailable (a deadline or a
+ * refused connection), the run stops: the rest would only wait a deadline each, and an erasure
+ * answers within one.
  */
 export async function deletePendingFiles(
   db: Database,
@@ -24,23 +32,25 @@ export async function deletePendingFiles(
   let failed = 0;
   const tried = new Set<string>();
   for (;;) {
-    const batch = await db.transaction(async (tx) => {
-      const claimed = await claimPendingFileDeletions(tx, BATCH, keys, [...tried]);
-      for (const { key } of claimed) {
-        tried.add(key);
-        try {
-          await storage.delete(key);
-          await finishPendingFileDeletion(tx, key);
-          deleted++;
-        } catch (error) {
-          failed++;
-          await failPendingFileDeletion(tx, key, error instanceof Error ? error.message : String(error));
+    const claimed = await listPendingFileDeletions(db, BATCH, keys, [...tried]);
+    // Nothing left but this run's failures (kept for the next run).
+    if (claimed.length === 0) break;
+    for (const [i, { key }] of claimed.entries()) {
+      tried.add(key);
+      try {
+        await storage.delete(key);
+        await finishPendingFileDeletion(db, key);
+        deleted++;
+      } catch (error) {
+        failed++;
+        await failPendingFileDeletion(db, key, error instanceof Error ? error.message : String(error));
+        if (classifyDatabaseFailure(error) === "unavailable") {
+          failed += claimed.length - i - 1;
+          log.warn("the file storage is unavailable; pending files wait for the next run", { failed, deleted });
+          return { deleted, failed };
         }
       }
-      return claimed.length;
-    });
-    // Nothing left but this run's failures (kept for the next run) or rows other instances hold.
-    if (batch === 0) break;
+    }
   }
   if (failed) log.warn("stored files could not be deleted; kept for a retry", { failed, deleted });
   return { deleted, failed };
