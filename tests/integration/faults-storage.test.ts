@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } fr
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { HeadObjectCommand, S3Client } from "@aws-sdk/client-s3";
-import { mailOutbox, uploads } from "../../drizzle/schema";
+import { mailOutbox, pendingFileDeletions, uploads } from "../../drizzle/schema";
 import { type AppProcess, expectSurvived, startAppProcess } from "../helpers/app-process";
 import { signUp } from "../helpers/auth";
 import { TINY_PDF, TINY_PNG } from "../helpers/files";
@@ -83,6 +83,7 @@ const post = (path: string, body: unknown) =>
     body: JSON.stringify(body),
   });
 
+const pendingKeys = async () => (await app.inspect((db) => db.select().from(pendingFileDeletions))).map((r) => r.key);
 const uploadKeys = async () => (await app.inspect((db) => db.select().from(uploads))).map((r) => r.key);
 
 /** Ends a hang: the held requests are dropped (not delivered late), and the storage answers again. */
@@ -188,6 +189,7 @@ describe("S3 hangs (accepts connections, then answers nothing)", () => {
     expect(before.status).toBe(201);
     const keptKey = before.body.files![0]!.key;
     const keysBefore = await uploadKeys();
+    const pendingBefore = new Set(await pendingKeys());
 
     proxy.hang();
     const started = performance.now();
@@ -226,6 +228,12 @@ describe("S3 hangs (accepts connections, then answers nothing)", () => {
 
     await endHang();
     await storesAgain(keptKey, keysBefore);
+    // The keys the refused writes had sent, whose delete timed out too, wait for housekeeping (a
+    // put that timed out may still land): each upload's first file, the design and its print file.
+    const pending = (await pendingKeys()).filter((key) => !pendingBefore.has(key));
+    expect(pending.filter((key) => key.startsWith("uploads/"))).toHaveLength(3);
+    expect(pending.filter((key) => key.startsWith("generated/"))).toHaveLength(2);
+    expect(pending).toHaveLength(5);
   }, 90_000);
 
   test(

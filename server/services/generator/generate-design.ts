@@ -3,6 +3,7 @@ import { releaseGeneration, reserveGeneration, settleGeneration } from "../../db
 import { insertGeneratedDesign } from "../../db/queries/generated-designs";
 import type { Logger } from "../../logger";
 import type { Runtime } from "../../runtime";
+import { discardFiles } from "../discard-files";
 import { tooMany, unavailable } from "../errors";
 import { printKeyFor } from "./design-keys";
 import { type GeneratedImage, withTimeout } from "./provider";
@@ -82,8 +83,7 @@ export async function generateDesign(
     });
   } catch (error) {
     caller.log.error("generated design not stored", { provider: provider.name, error });
-    await rt.storage.delete(imageKey).catch(() => {});
-    if (printKey) await rt.storage.delete(printKey).catch(() => {});
+    await discardFiles(db, rt.storage, printKey ? [imageKey, printKey] : [imageKey]);
     throw generationFailed();
   }
   caller.log.info("design generated", {

@@ -8,6 +8,7 @@ import type { UploadedFile } from "../../../shared/schemas/contact";
 import type { Database } from "../../db/client";
 import { deleteUploads, insertUploads } from "../../db/queries/uploads";
 import type { FileStorage } from "../../storage";
+import { discardFiles } from "../discard-files";
 import { CONTENT_TYPES, checkContent } from "./content-check";
 import { cleanFileName, keySafeName } from "./file-name";
 import { screenZip } from "./zip-screen";
@@ -82,7 +83,7 @@ export async function receiveUploads(options: {
       );
     } catch (error) {
       // No row may point at a missing file, and no file may be left without its row.
-      await Promise.allSettled(sent.map((key) => storage.delete(key)));
+      await discardFiles(db, storage, sent);
       await deleteUploads(
         db,
         stored.map((f) => f.key),
