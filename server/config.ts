@@ -94,8 +94,9 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_FORCE_PATH_STYLE: bool.optional(),
   /**
-   * How long one storage call may take, retries included, and how long a download may go without a
-   * byte from the storage: a service that accepts connections and then says nothing ends here.
+   * How long one storage call may take, retries included (an upload one second more per MB), and
+   * how long a download may wait for the storage's next bytes: a service that accepts connections
+   * and then says nothing ends here.
    */
   S3_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(15_000),
 
