@@ -1,13 +1,17 @@
 import { rmSync } from "node:fs";
+import { HeadObjectCommand, S3Client } from "@aws-sdk/client-s3";
 import S3rver from "s3rver";
 import { makeTempDir } from "./paths";
 import { freePort } from "./ports";
+import { startTcpProxy, type TcpProxy } from "./tcp-proxy";
 
 export interface TestS3 {
   endpoint: string;
   bucket: string;
   /** The settings that point the app at this server. */
   env: Record<string, string>;
+  /** Whether the bucket holds `key`, asked of s3rver itself (never through a proxy in front of it). */
+  has(key: string): Promise<boolean>;
   stop(): Promise<void>;
 }
 
@@ -35,6 +39,22 @@ export async function startS3(bucket = "contact-attachments"): Promise<TestS3> {
       S3_SECRET_ACCESS_KEY: "S3RVER",
       S3_FORCE_PATH_STYLE: "true",
     },
+    async has(key) {
+      const client = new S3Client({
+        endpoint,
+        region: "us-east-1",
+        forcePathStyle: true,
+        credentials: { accessKeyId: "S3RVER", secretAccessKey: "S3RVER" },
+      });
+      try {
+        return await client
+          .send(new HeadObjectCommand({ Bucket: bucket, Key: key }))
+          .then(() => true)
+          .catch(() => false);
+      } finally {
+        client.destroy();
+      }
+    },
     async stop() {
       // Clients keep idle sockets open; close them, or close() waits for their keep-alive timeout.
       (server as unknown as { httpServer?: { closeAllConnections(): void } }).httpServer?.closeAllConnections();
@@ -42,4 +62,14 @@ export async function startS3(bucket = "contact-attachments"): Promise<TestS3> {
       rmSync(directory, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * A TCP proxy in front of the server (a fault test takes the storage "down" or makes it "hang"
+ * there), and the app settings that go through it.
+ */
+export async function proxyS3(s3: TestS3): Promise<{ proxy: TcpProxy; env: Record<string, string> }> {
+  const direct = new URL(s3.endpoint);
+  const proxy = await startTcpProxy({ host: direct.hostname, port: Number(direct.port) });
+  return { proxy, env: { ...s3.env, S3_ENDPOINT: `http://${proxy.host}:${proxy.port}` } };
 }

@@ -6,8 +6,7 @@ import { createLocalStorage } from "../../server/storage/local";
 import { createS3Storage, type S3Settings, StorageDeadlineError } from "../../server/storage/s3";
 import type { FileStorage } from "../../server/storage/types";
 import { makeTempDir } from "../helpers/paths";
-import { startS3, type TestS3 } from "../helpers/s3";
-import { startTcpProxy } from "../helpers/tcp-proxy";
+import { proxyS3, startS3, type TestS3 } from "../helpers/s3";
 
 let s3: TestS3;
 beforeAll(async () => {
@@ -120,9 +119,8 @@ describe("S3 that answers nothing", () => {
   }
 
   test("every call ends with a deadline error, classified unavailable, within its deadline", async () => {
-    const direct = new URL(s3.endpoint);
-    const proxy = await startTcpProxy({ host: direct.hostname, port: Number(direct.port) });
-    const storage = createS3Storage(settings(`http://${proxy.host}:${proxy.port}`), DEADLINE_MS);
+    const { proxy, env } = await proxyS3(s3);
+    const storage = createS3Storage(settings(env.S3_ENDPOINT!), DEADLINE_MS);
     const bigPath = `${makeTempDir("src")}/big.pdf`;
     const bigSize = 4 * 1024 * 1024;
     await Bun.write(bigPath, new Uint8Array(bigSize).fill(1));
