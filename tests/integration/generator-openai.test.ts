@@ -4,7 +4,7 @@ import { sql } from "drizzle-orm";
 import { aiUsage, generatedDesigns, rateLimitCounters } from "../../drizzle/schema";
 import { aiUsageOn } from "../../server/db/queries/security";
 import { utcDay } from "../../server/services/generator/generate-design";
-import { type OpenAIStub, startOpenAIStub, TINY_PNG_BASE64 } from "../helpers/openai-stub";
+import { ENDLESS_STOP_BYTES, type OpenAIStub, startOpenAIStub, TINY_PNG_BASE64 } from "../helpers/openai-stub";
 import { startTestApp, type TestApp } from "../helpers/test-app";
 
 /** The OpenAI path, through the real `openai` SDK, against a loopback stub of the images API. */
@@ -130,6 +130,47 @@ describe("generator.generate with OpenAI", () => {
     expect(stub.requests).toHaveLength(0);
     expect(await usage()).toEqual(before);
   });
+});
+
+describe("answers that never end or say they are too large (a hostile OPENAI_BASE_URL)", () => {
+  // A long timeout, so that only the byte limit can stop the read (the stub ends at 160 MB).
+  let patient: TestApp;
+  beforeAll(async () => {
+    patient = await startTestApp({ ...stub.env, OPENAI_TIMEOUT_MS: "60000", OPENAI_IMAGE_COST_USD: "0.04" });
+  }, 60_000);
+  afterAll(() => patient?.stop(), 60_000);
+
+  const MiB = 1024 * 1024;
+  // The limits: the API's answer 20 MB of image in base64 (26.7 MiB), an image 20 MiB; the socket
+  // buffers let the stub write a few MiB ahead of what was read.
+  const cases = [
+    { mode: "endless-json", readAtMost: 36 * MiB },
+    { mode: "endless-url", readAtMost: 28 * MiB },
+    { mode: "oversized-url", readAtMost: 0 },
+  ] as const;
+  for (const { mode, readAtMost } of cases) {
+    test(`${mode}: the read stops at the limit; the spec's message, nothing charged, nothing stored`, async () => {
+      stub.mode = mode;
+      const before = await usage();
+      const designs = await designCount();
+      const started = performance.now();
+      const error = await errorOf(patient.client().generator.generate.mutate({ prompt: "A big fox", locale: "en" }));
+      // Refused while reading, not at the 60 s timeout (the oversized image holds after its header).
+      expect(performance.now() - started).toBeLessThan(10_000);
+      expect(error).toEqual({ code: "SERVICE_UNAVAILABLE", status: 503, message: FAILED });
+      if (readAtMost) {
+        expect(stub.endlessBytesSent).toBeGreaterThan(0);
+        expect(stub.endlessBytesSent).toBeLessThan(readAtMost);
+        expect(stub.endlessBytesSent).toBeLessThan(ENDLESS_STOP_BYTES);
+      }
+      expect(await usage()).toEqual(before);
+      expect(await designCount()).toBe(designs);
+      // The provider still works for the next visitor.
+      stub.mode = "url";
+      const design = await patient.client().generator.generate.mutate({ prompt: "A small fox", locale: "en" });
+      expect(design.image).toBe(`data:image/png;base64,${TINY_PNG_BASE64}`);
+    }, 60_000);
+  }
 });
 
 describe("DALL·E models", () => {

@@ -1,4 +1,5 @@
 import OpenAI from "openai";
+import { boundedFetch } from "./bounded-body";
 import { type GeneratedImage, type ImageProvider, imageTypeOf, ProviderError } from "./provider";
 
 export interface OpenAISettings {
@@ -12,13 +13,22 @@ export interface OpenAISettings {
 
 /** Images bigger than this (a URL answer) are refused rather than buffered. */
 const MAX_IMAGE_BYTES = 20 * 1024 * 1024;
+/** The API's answer holds the image in base64 (4 bytes for 3), with room for the JSON around it. */
+const MAX_ANSWER_BYTES = Math.ceil((MAX_IMAGE_BYTES * 4) / 3) + 64 * 1024;
 
 /**
  * OpenAI's images API through the official SDK. `OPENAI_BASE_URL` points it at any server that
  * speaks the same API. No retries: the visitor is waiting, and a retry would double the bill.
  */
 export function createOpenAIProvider(s: OpenAISettings): ImageProvider {
-  const client = new OpenAI({ apiKey: s.apiKey, baseURL: s.baseUrl, maxRetries: 0, timeout: s.timeoutMs });
+  const client = new OpenAI({
+    apiKey: s.apiKey,
+    baseURL: s.baseUrl,
+    maxRetries: 0,
+    timeout: s.timeoutMs,
+    fetch: boundedFetch(MAX_ANSWER_BYTES),
+  });
+  const fetchImage = boundedFetch(MAX_IMAGE_BYTES);
   // gpt-image models always answer base64 and refuse `response_format`; DALL·E answers a URL unless asked.
   const wantsResponseFormat = s.model.startsWith("dall-e");
   return {
@@ -37,7 +47,7 @@ export function createOpenAIProvider(s: OpenAISettings): ImageProvider {
       );
       const first = answer.data?.[0];
       if (first?.b64_json) return checked(Buffer.from(first.b64_json, "base64"));
-      if (first?.url) return checked(await download(first.url, signal));
+      if (first?.url) return checked(await download(fetchImage, first.url, signal));
       throw new ProviderError("the answer held no image");
     },
   };
@@ -49,12 +59,8 @@ function checked(bytes: Uint8Array): GeneratedImage {
   return { bytes, contentType };
 }
 
-async function download(url: string, signal: AbortSignal): Promise<Uint8Array> {
-  const res = await fetch(url, { signal, redirect: "follow" });
+async function download(fetchImage: typeof fetch, url: string, signal: AbortSignal): Promise<Uint8Array> {
+  const res = await fetchImage(url, { signal, redirect: "follow" });
   if (!res.ok) throw new ProviderError(`image download answered ${res.status}`);
-  const length = Number(res.headers.get("content-length") ?? 0);
-  if (length > MAX_IMAGE_BYTES) throw new ProviderError(`image download too big (${length} bytes)`);
-  const bytes = new Uint8Array(await res.arrayBuffer());
-  if (bytes.byteLength > MAX_IMAGE_BYTES) throw new ProviderError(`image download too big (${bytes.byteLength} bytes)`);
-  return bytes;
+  return new Uint8Array(await res.arrayBuffer());
 }
