@@ -31,6 +31,8 @@ export const pendingFileDeletions = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     attempts: integer("attempts").notNull().default(0),
     lastError: text("last_error"),
+    /** Delete again on every run until then: the key's put timed out and may still land. */
+    repeatUntil: timestamp("repeat_until", { withTimezone: true }),
   },
   (t) => [index("pending_file_deletions_created_at_idx").on(t.createdAt)],
 );

@@ -69,9 +69,17 @@ export async function generateDesign(
   const imageKey = `generated/${id}.${EXTENSIONS[image.contentType]}`;
   // The print file is kept beside the picture: an inquiry sends both to the company.
   const printKey = image.print ? printKeyFor(id) : null;
+  // Every key handed to the storage, and those it confirmed.
+  const sent: string[] = [];
+  const stored: string[] = [];
+  const put = async (key: string, bytes: Uint8Array, type: string) => {
+    sent.push(key);
+    await rt.storage.put(key, bytes, type);
+    stored.push(key);
+  };
   try {
-    await rt.storage.put(imageKey, image.bytes, image.contentType);
-    if (printKey && image.print) await rt.storage.put(printKey, image.print, "image/png");
+    await put(imageKey, image.bytes, image.contentType);
+    if (printKey && image.print) await put(printKey, image.print, "image/png");
     await insertGeneratedDesign(db, {
       id,
       prompt,
@@ -83,7 +91,13 @@ export async function generateDesign(
     });
   } catch (error) {
     caller.log.error("generated design not stored", { provider: provider.name, error });
-    await discardFiles(db, rt.storage, printKey ? [imageKey, printKey] : [imageKey]);
+    // The put that failed may still land: its key is deleted again later.
+    await discardFiles(
+      db,
+      rt.storage,
+      sent,
+      sent.filter((key) => !stored.includes(key)),
+    );
     throw generationFailed();
   }
   caller.log.info("design generated", {

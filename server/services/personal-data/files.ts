@@ -13,7 +13,8 @@ const BATCH = 100;
 /**
  * Deletes files recorded in `pending_file_deletions` (all of them, or only `keys`): each file is
  * deleted, then its row. A failed delete stays with its error and is retried by the next run.
- * Answers { deleted, failed }, where failed counts the files of this run left pending.
+ * Answers { deleted, failed }, where failed counts the files of this run left pending. A key whose
+ * put timed out is deleted on every run until its `repeat_until` (discardFiles), then removed.
  *
  * No transaction spans a storage call: a hung storage would otherwise hold it for a deadline per
  * file, and on PGlite, whose one connection a transaction holds, every other query of the site
@@ -27,6 +28,7 @@ export async function deletePendingFiles(
   storage: FileStorage,
   log: Logger,
   keys?: string[],
+  now: () => number = Date.now,
 ): Promise<{ deleted: number; failed: number }> {
   let deleted = 0;
   let failed = 0;
@@ -39,8 +41,8 @@ export async function deletePendingFiles(
       tried.add(key);
       try {
         await storage.delete(key);
-        await finishPendingFileDeletion(db, key);
-        deleted++;
+        // A key whose put may still land keeps its row until its repeat ends; it is not counted.
+        if (await finishPendingFileDeletion(db, key, new Date(now()))) deleted++;
       } catch (error) {
         failed++;
         await failPendingFileDeletion(db, key, error instanceof Error ? error.message : String(error));

@@ -1,0 +1,1 @@
+ALTER TABLE "pending_file_deletions" ADD COLUMN "repeat_until" timestamp with time zone;
