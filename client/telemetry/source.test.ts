@@ -119,6 +119,25 @@ describe("sessionSource", () => {
       removeItem: () => {},
     };
     expect(sessionSource(landing, "", throwing)).toEqual(mail);
-    expect(sessionSource(`${site}/brands`, landing, throwing)).toEqual({});
+    // Nothing could be kept, but the landing's address, this load's referrer, still says it.
+    expect(sessionSource(`${site}/brands`, landing, throwing)).toEqual(mail);
+    expect(sessionSource(`${site}/brands`, landing, undefined)).toEqual(mail);
+  });
+
+  test("a link followed before the landing page's tracker ran: the campaign is read from the landing's address", () => {
+    const tab = memory();
+    // The landing page never ran its tracker: nothing in the tab.
+    expect(sessionSource(`${site}/brands`, `${landing}&ref=partner`, tab)).toEqual({ ...mail, ref: "partner" });
+    // Kept for the rest of the visit.
+    expect(sessionSource(`${site}/contact`, `${site}/brands`, tab)).toEqual({ ...mail, ref: "partner" });
+    // Only campaign parameters count; an internal page with other parameters gives none.
+    expect(sessionSource(`${site}/brands`, `${site}/cs/?page=2`, memory())).toEqual({});
+    // The landing's tracker ran and kept its source, outside referrer included: that one goes on.
+    const ran = memory();
+    sessionSource(`${landing}`, "https://news.example.org/", ran);
+    expect(sessionSource(`${site}/brands`, landing, ran)).toEqual({ ...mail, referrer: "https://news.example.org/" });
+    // A newer landing in the same tab, left before its tracker ran: its campaign replaces the kept one.
+    expect(sessionSource(`${site}/brands`, `${site}/?utm_source=linkedin`, ran)).toEqual({ utmSource: "linkedin" });
+    expect(sessionSource(`${site}/contact`, `${site}/brands`, ran)).toEqual({ utmSource: "linkedin" });
   });
 });

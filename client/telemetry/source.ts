@@ -3,6 +3,9 @@ import type { SessionSource } from "../../shared/schemas/analytics";
 /** The landing URL's parameters kept as a session's source (the schema's keys: utm_source → utmSource). */
 const PARAMS = ["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content", "ref"];
 
+/** The schema's key of a URL parameter: utm_source → utmSource. */
+const keyOf = (param: string) => param.replace(/_./, (m) => m[1]!.toUpperCase()) as keyof SessionSource;
+
 /** `s` cut to `max` UTF-16 units (the schema's measure), never leaving half of a surrogate pair. */
 export function cap(s: string, max: number): string {
   const t = s.slice(0, max);
@@ -22,7 +25,7 @@ export function readSource(href: string, referrer: string): SessionSource {
     const url = new URL(href);
     for (const p of PARAMS) {
       const v = url.searchParams.get(p)?.trim();
-      if (v) source[p.replace(/_./, (m) => m[1]!.toUpperCase())] = cap(v, 200);
+      if (v) source[keyOf(p)] = cap(v, 200);
     }
     if (referrer && new URL(referrer).origin !== url.origin) source.referrer = cap(referrer, 2000);
   } catch {
@@ -39,20 +42,43 @@ type Store = Pick<Storage, "getItem" | "setItem" | "removeItem">;
  * gives one (kept for the tab); the tab's last one when this load continues a visit on this site (a
  * link followed before the app took over loads a new page, whose referrer is this site); none for a
  * new visit without one. Never throws (storage may be refused).
+ *
+ * A link followed before the landing page's tracker ran at all (a tap at once on a slow phone) left
+ * nothing in the tab: then the landing's address, which is this load's referrer (the site sends
+ * same-origin referrers whole), still holds its campaign parameters; its outside referrer is lost.
  */
 export function sessionSource(href: string, referrer: string, storage: Store | undefined): SessionSource {
   const own = readSource(href, referrer);
-  try {
-    if (Object.keys(own).length > 0) {
-      storage?.setItem(KEY, JSON.stringify(own));
-      return own;
-    }
-    if (referrer && new URL(referrer).origin === new URL(href).origin) {
-      const kept = JSON.parse(storage?.getItem(KEY) ?? "{}") as unknown;
-      if (kept && typeof kept === "object" && !Array.isArray(kept)) return kept as SessionSource;
-    } else storage?.removeItem(KEY);
-  } catch {
-    // No storage, or a value that is not ours: this load's own source.
+  if (Object.keys(own).length > 0) {
+    attempt(() => storage?.setItem(KEY, JSON.stringify(own)));
+    return own;
   }
-  return own;
+  if (!sameSite(href, referrer)) {
+    attempt(() => storage?.removeItem(KEY));
+    return own;
+  }
+  const stored = attempt(() => JSON.parse(storage?.getItem(KEY) ?? "null") as unknown);
+  const kept = stored && typeof stored === "object" && !Array.isArray(stored) ? (stored as SessionSource) : null;
+  const landing = readSource(referrer, "");
+  // The referring page's campaign is the tab's (its tracker kept it, with the outside referrer), or
+  // a newer landing whose tracker never ran.
+  if (Object.keys(landing).length === 0 || (kept && sameCampaign(kept, landing))) return kept ?? {};
+  attempt(() => storage?.setItem(KEY, JSON.stringify(landing)));
+  return landing;
+}
+
+const CAMPAIGN_KEYS = PARAMS.map(keyOf);
+const sameCampaign = (a: SessionSource, b: SessionSource) => CAMPAIGN_KEYS.every((k) => a[k] === b[k]);
+
+function sameSite(href: string, referrer: string): boolean {
+  return Boolean(referrer) && attempt(() => new URL(referrer).origin === new URL(href).origin) === true;
+}
+
+/** `f`'s answer, or undefined when it throws (storage refused, a value that is not ours). */
+function attempt<T>(f: () => T): T | undefined {
+  try {
+    return f();
+  } catch {
+    return undefined;
+  }
 }

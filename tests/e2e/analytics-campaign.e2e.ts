@@ -21,8 +21,9 @@ test("a newsletter visit shows under its campaign and channel; a click filters, 
   const sent = await captureAnalytics(visitor);
   await visitor.goto(`/?utm_source=newsletter&utm_medium=email&utm_campaign=${campaign}`);
   await expect(visitor.getByRole("heading", { level: 1 })).toBeVisible();
-  // Hydrated, so the link navigates in the page (a click before would load a new page: a new visit).
-  await visitor.waitForLoadState("networkidle");
+  // Hydrated, so the link navigates in the page (not "networkidle": on a loaded machine the code
+  // may not have run 500 ms after it arrived).
+  await visitor.locator("html[data-hydrated]").waitFor({ state: "attached" });
   // A second page in the same visit carries the same source.
   await visitor
     .getByRole("navigation", { name: "Main navigation" })

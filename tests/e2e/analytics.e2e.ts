@@ -47,7 +47,9 @@ test.describe("analytics dashboard", () => {
     const sent = await captureAnalytics(page);
     await page.goto("/");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    await page.waitForLoadState("networkidle");
+    // Hydrated, so the links navigate in the page (not "networkidle": on a loaded machine the code
+    // may not have run 500 ms after it arrived).
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
     const nav = page.getByRole("navigation", { name: "Main navigation" }).first();
     // Other test files' page views share this server and compete for the top 5: browsing back and
     // forth between Home and Brands puts /brands among the top pages, whatever ran before.

@@ -151,8 +151,9 @@ test.describe("tracker", () => {
     );
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     // Hydrated, so the link navigates in the page (Playwright does not see the beacon of a page
-    // being left; an early click's new page load keeps the source too: client/telemetry/source.test.ts).
-    await page.waitForLoadState("networkidle");
+    // being left; an early click's new page load keeps the source too: the test below). Not
+    // "networkidle": on a loaded machine the code may not have run 500 ms after it arrived.
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
     await page
       .getByRole("navigation", { name: "Main navigation" })
       .first()
@@ -179,5 +180,50 @@ test.describe("tracker", () => {
       statuses.every((s) => s >= 200 && s < 300),
       `statuses ${statuses}`,
     ).toBe(true);
+  });
+
+  test("a link followed before the landing page's code ran: the next page still carries the campaign", async ({
+    page,
+  }) => {
+    const sent = await captureAnalytics(page);
+    // The landing page's code (tracker included) never arrives: a tap at once on a slow phone.
+    // Held, not unrouted: unrouting lets a held request through.
+    let landing = true;
+    let dropHeld!: () => void;
+    const held = new Promise<void>((resolve) => {
+      dropHeld = resolve;
+    });
+    await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
+      if (!landing) return route.continue();
+      await held;
+      await route.abort().catch(() => {});
+    });
+    await page.goto("/?utm_source=linkedin&utm_medium=social&utm_campaign=autumn&ref=post", {
+      referer: "https://www.linkedin.com/",
+      // DOMContentLoaded waits for the module scripts, which never come.
+      waitUntil: "commit",
+    });
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    landing = false;
+    await page
+      .getByRole("navigation", { name: "Main navigation" })
+      .first()
+      .getByRole("link", { name: "Brands We Helped" })
+      .click();
+    await expect(page).toHaveURL(/\/brands$/);
+    dropHeld();
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await hide(page, "tab switched");
+
+    // The landing's page view was never sent (no code ran there); the next one has its campaign,
+    // read from its referrer (the landing's address). LinkedIn, the landing's own referrer, is lost.
+    await expect
+      .poll(() => sent.events().filter((e) => e.type === "pageview"), { timeout: 10_000 })
+      .toEqual([
+        expect.objectContaining({
+          path: "/brands",
+          source: { utmSource: "linkedin", utmMedium: "social", utmCampaign: "autumn", ref: "post" },
+        }),
+      ]);
   });
 });
