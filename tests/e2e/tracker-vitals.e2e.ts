@@ -198,8 +198,9 @@ test.describe("tracker", () => {
       await held;
       await route.abort().catch(() => {});
     });
-    await page.goto("/?utm_source=linkedin&utm_medium=social&utm_campaign=autumn&ref=post", {
-      referer: "https://www.linkedin.com/",
+    // A campaign no other browser test uses: the server is shared, and goals and lead tests count theirs.
+    await page.goto("/?utm_source=instagram&utm_medium=social&utm_campaign=early-tap&ref=story", {
+      referer: "https://www.instagram.com/",
       // DOMContentLoaded waits for the module scripts, which never come.
       waitUntil: "commit",
     });
@@ -216,13 +217,13 @@ test.describe("tracker", () => {
     await hide(page, "tab switched");
 
     // The landing's page view was never sent (no code ran there); the next one has its campaign,
-    // read from its referrer (the landing's address). LinkedIn, the landing's own referrer, is lost.
+    // read from its referrer (the landing's address). Instagram, the landing's own referrer, is lost.
     await expect
       .poll(() => sent.events().filter((e) => e.type === "pageview"), { timeout: 10_000 })
       .toEqual([
         expect.objectContaining({
           path: "/brands",
-          source: { utmSource: "linkedin", utmMedium: "social", utmCampaign: "autumn", ref: "post" },
+          source: { utmSource: "instagram", utmMedium: "social", utmCampaign: "early-tap", ref: "story" },
         }),
       ]);
   });
