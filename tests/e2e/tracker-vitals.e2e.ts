@@ -23,6 +23,16 @@ async function hide(page: Page, how: "tab switched" | "page left") {
   }, how === "page left");
 }
 
+/** Clicks the main navigation's link to /brands and waits for its address. */
+async function followBrandsLink(page: Page) {
+  await page
+    .getByRole("navigation", { name: "Main navigation" })
+    .first()
+    .getByRole("link", { name: "Brands We Helped" })
+    .click();
+  await expect(page).toHaveURL(/\/brands$/);
+}
+
 test.describe("tracker", () => {
   for (const how of ["tab switched", "page left"] as const) {
     test(`web vitals: each metric is reported once when final, CLS and INP at once when hidden (${how})`, async ({
@@ -154,12 +164,7 @@ test.describe("tracker", () => {
     // being left; an early click's new page load keeps the source too: the test below). Not
     // "networkidle": on a loaded machine the code may not have run 500 ms after it arrived.
     await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-    await page
-      .getByRole("navigation", { name: "Main navigation" })
-      .first()
-      .getByRole("link", { name: "Brands We Helped" })
-      .click();
-    await expect(page).toHaveURL(/\/brands$/);
+    await followBrandsLink(page);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await hide(page, "tab switched");
 
@@ -206,12 +211,7 @@ test.describe("tracker", () => {
     });
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     landing = false;
-    await page
-      .getByRole("navigation", { name: "Main navigation" })
-      .first()
-      .getByRole("link", { name: "Brands We Helped" })
-      .click();
-    await expect(page).toHaveURL(/\/brands$/);
+    await followBrandsLink(page);
     dropHeld();
     await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
     await hide(page, "tab switched");
