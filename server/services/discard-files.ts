@@ -6,9 +6,9 @@ import type { FileStorage } from "../storage";
 export const LATE_PUT_WINDOW_MS = 24 * 60 * 60 * 1000;
 
 /**
- * Deletes the files a failed write had sent to the storage: `keys`, all of them, of which
- * `unanswered` are those whose put failed without saying it stored nothing (it timed out, the
- * connection broke). A delete that fails (the storage is down or hangs) is recorded in
+ * Deletes the files a failed write had sent to the storage (`sent`), of which `stored` are those
+ * whose put answered success; the others' puts failed without saying they stored nothing (a
+ * timeout, a broken connection): unanswered. A delete that fails (the storage is down or hangs) is recorded in
  * `pending_file_deletions`, so housekeeping deletes the file later. An unanswered put may land
  * after this delete, so its key is recorded whatever the delete did and deleted again on every
  * run for LATE_PUT_WINDOW_MS: no file, personal data included, is left without a row pointing at
@@ -17,12 +17,14 @@ export const LATE_PUT_WINDOW_MS = 24 * 60 * 60 * 1000;
 export async function discardFiles(
   db: Database,
   storage: FileStorage,
-  keys: string[],
-  unanswered: string[] = [],
+  files: { sent: string[]; stored: string[] },
   now = Date.now(),
 ): Promise<void> {
-  const results = await Promise.allSettled(keys.map((key) => storage.delete(key)));
-  const left = keys.filter((key, i) => results[i]?.status === "rejected" && !unanswered.includes(key));
+  const { sent } = files;
+  const stored = new Set(files.stored);
+  const unanswered = sent.filter((key) => !stored.has(key));
+  const results = await Promise.allSettled(sent.map((key) => storage.delete(key)));
+  const left = sent.filter((key, i) => results[i]?.status === "rejected" && stored.has(key));
   await schedulePendingFileDeletions(db, left).catch(() => {});
   await scheduleRepeatedFileDeletions(db, unanswered, new Date(now + LATE_PUT_WINDOW_MS)).catch(() => {});
 }

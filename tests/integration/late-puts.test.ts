@@ -38,7 +38,7 @@ describe("a failed write's files", () => {
     await storage.put(stored, png, "image/png");
     const now = Date.now();
 
-    await discardFiles(db, storage, [stored, late], [late], now);
+    await discardFiles(db, storage, { sent: [stored, late], stored: [stored] }, now);
     expect(await s3.has(stored)).toBe(false);
     // The stored file is gone and needs no row; the unanswered key is recorded to be deleted again.
     expect((await rows()).map((r) => [r.key, r.repeatUntil?.getTime()])).toEqual([[late, now + LATE_PUT_WINDOW_MS]]);
@@ -69,8 +69,8 @@ describe("a failed write's files", () => {
     const db = app.rt.database.db;
     const late = key("twice.png");
     const now = Date.now();
-    await discardFiles(db, app.rt.storage, [late], [late], now);
-    await discardFiles(db, app.rt.storage, [late], [late], now + 1000);
+    await discardFiles(db, app.rt.storage, { sent: [late], stored: [] }, now);
+    await discardFiles(db, app.rt.storage, { sent: [late], stored: [] }, now + 1000);
     expect((await rows()).map((r) => r.repeatUntil?.getTime())).toEqual([now + 1000 + LATE_PUT_WINDOW_MS]);
   });
 });

@@ -91,13 +91,8 @@ export async function generateDesign(
     });
   } catch (error) {
     caller.log.error("generated design not stored", { provider: provider.name, error });
-    // The put that failed may still land: its key is deleted again later.
-    await discardFiles(
-      db,
-      rt.storage,
-      sent,
-      sent.filter((key) => !stored.includes(key)),
-    );
+    // The put that failed may still land: discardFiles repeats its delete.
+    await discardFiles(db, rt.storage, { sent, stored });
     throw generationFailed();
   }
   caller.log.info("design generated", {

@@ -83,14 +83,8 @@ export async function receiveUploads(options: {
       );
     } catch (error) {
       // No row may point at a missing file, and no file may be left without its row.
-      // A put that failed (the one the loop stopped at) may still land: its key is deleted again later.
-      const storedKeys = new Set(stored.map((f) => f.key));
-      await discardFiles(
-        db,
-        storage,
-        sent,
-        sent.filter((key) => !storedKeys.has(key)),
-      );
+      // The put that failed (the one the loop stopped at) may still land: discardFiles repeats its delete.
+      await discardFiles(db, storage, { sent, stored: stored.map((f) => f.key) });
       await deleteUploads(
         db,
         stored.map((f) => f.key),
