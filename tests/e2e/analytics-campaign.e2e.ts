@@ -1,5 +1,5 @@
 import { ensureAdmin } from "./admin-account";
-import { captureAnalytics, expect, test } from "./fixtures";
+import { captureAnalytics, expect, followBrandsLink, test } from "./fixtures";
 
 /**
  * A campaign from the landing URL to the dashboard, through the real tracker and server: a visit
@@ -25,12 +25,7 @@ test("a newsletter visit shows under its campaign and channel; a click filters, 
   // may not have run 500 ms after it arrived).
   await visitor.locator("html[data-hydrated]").waitFor({ state: "attached" });
   // A second page in the same visit carries the same source.
-  await visitor
-    .getByRole("navigation", { name: "Main navigation" })
-    .first()
-    .getByRole("link", { name: "Brands We Helped" })
-    .click();
-  await expect(visitor).toHaveURL(/\/brands$/);
+  await followBrandsLink(visitor);
   // The tracker sends its queue every 5 seconds.
   await expect
     .poll(

@@ -39,3 +39,13 @@ export async function captureAnalytics(page: import("@playwright/test").Page) {
     events: () => batches.flatMap((b) => b.events),
   };
 }
+
+/** Clicks the main navigation's link to /brands (English) and waits for its address. */
+export async function followBrandsLink(page: import("@playwright/test").Page) {
+  await page
+    .getByRole("navigation", { name: "Main navigation" })
+    .first()
+    .getByRole("link", { name: "Brands We Helped" })
+    .click();
+  await expect(page).toHaveURL(/\/brands$/);
+}

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { captureAnalytics, expect, test } from "./fixtures";
+import { captureAnalytics, expect, followBrandsLink, test } from "./fixtures";
 
 /**
  * The tracker in a real browser (client/telemetry/tracker.ts): web vitals through the web-vitals
@@ -21,16 +21,6 @@ async function hide(page: Page, how: "tab switched" | "page left") {
     Object.defineProperty(document, "visibilityState", { value: "hidden", configurable: true });
     document.dispatchEvent(new Event("visibilitychange", { bubbles: true }));
   }, how === "page left");
-}
-
-/** Clicks the main navigation's link to /brands and waits for its address. */
-async function followBrandsLink(page: Page) {
-  await page
-    .getByRole("navigation", { name: "Main navigation" })
-    .first()
-    .getByRole("link", { name: "Brands We Helped" })
-    .click();
-  await expect(page).toHaveURL(/\/brands$/);
 }
 
 test.describe("tracker", () => {
