@@ -71,6 +71,8 @@ export async function startAppProcess(
     await Promise.race([server.proc.exited, Bun.sleep(10_000)]);
     if (server.proc.exitCode === null) server.proc.kill("SIGKILL");
     await server.proc.exited;
+    // Its last lines may still be in the pipe (bounded: a stray child holding the pipe must not hang the test).
+    await Promise.race([server.drained(), Bun.sleep(2_000)]);
     earlierOutput += server.output();
   };
   return {

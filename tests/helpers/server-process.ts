@@ -6,6 +6,11 @@ export interface ServerProcess {
   proc: Subprocess<"ignore", "pipe", "pipe">;
   url: string;
   output(): string;
+  /**
+   * Resolves once both output pipes are read to their end: after the process exits, its last lines
+   * may still be in the pipe, so a test that reads the output after `exited` awaits this first.
+   */
+  drained(): Promise<void>;
   /** Waits until GET /healthz answers, or throws with the server's output. */
   ready(timeoutMs?: number): Promise<void>;
 }
@@ -39,13 +44,13 @@ export function spawnServer(env: Record<string, string>): ServerProcess {
   const collect = async (stream: ReadableStream<Uint8Array>) => {
     for await (const chunk of stream) out += new TextDecoder().decode(chunk);
   };
-  void collect(proc.stdout);
-  void collect(proc.stderr);
+  const drained = Promise.all([collect(proc.stdout), collect(proc.stderr)]).then(() => undefined);
   const url = `http://127.0.0.1:${env.PORT}`;
   return {
     proc,
     url,
     output: () => out,
+    drained: () => drained,
     async ready(timeoutMs = 30_000) {
       const deadline = Date.now() + timeoutMs;
       while (Date.now() < deadline) {

@@ -3,6 +3,7 @@ import { DAILY_LIMIT_MESSAGE, GENERATION_FAILED_MESSAGE } from "../../server/ser
 import { type AppProcess, expectSurvived, startAppProcess } from "../helpers/app-process";
 import { expectReadableError, generatedFiles, type RowCounts, rowCounts } from "../helpers/hostile";
 import { type OpenAIStub, startOpenAIStub } from "../helpers/openai-stub";
+import { until } from "../helpers/until";
 
 /**
  * Fault: the AI provider hangs (accepts the request, never answers) or is down (connection
@@ -38,6 +39,8 @@ const logged = (): Record<string, unknown>[] =>
     .split("\n")
     .filter((line) => line.startsWith('{"time":'))
     .map((line) => JSON.parse(line) as Record<string, unknown>);
+/** The provider failures logged since the test began (the line may arrive after the answer). */
+const failuresLogged = () => logged().filter((l) => l.msg === "image generation failed");
 
 beforeAll(async () => {
   stub = await startOpenAIStub("ok");
@@ -138,7 +141,8 @@ describe("the AI provider hangs", () => {
     expect(generatedFiles(app.dataDir)).toBe(files);
 
     // What went wrong is in the server log, with the provider and how long it waited.
-    const failures = logged().filter((l) => l.msg === "image generation failed");
+    await until(() => failuresLogged().length >= 3, 2_000);
+    const failures = failuresLogged();
     expect(failures).toHaveLength(3);
     for (const f of failures) {
       expect(f).toMatchObject({ level: "warn", provider: "openai" });
@@ -162,7 +166,8 @@ describe("the AI provider is down (connection refused)", () => {
       expectGenerationFailed(answer);
       expect(answer.ms).toBeLessThan(2_000);
       expect(generatedFiles(app.dataDir)).toBe(files);
-      const failure = logged().find((l) => l.msg === "image generation failed");
+      await until(() => failuresLogged().length >= 1, 2_000);
+      const failure = failuresLogged()[0];
       expect(failure).toMatchObject({ level: "warn", provider: "openai" });
       expect(String(failure?.error)).toMatch(/connection/i);
       // A plain retry while it is still down: the same, still nothing charged.

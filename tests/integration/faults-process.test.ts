@@ -211,6 +211,7 @@ test("SIGTERM under load: in-flight requests finish, acknowledged writes persist
 
     expect(code).toBe(0);
     expect(exitedAfter).toBeLessThan(5_000);
+    await server.drained();
     expect(server.output()).toContain('"msg":"stopped"');
     // The requests that were already being read when the signal came got their answer.
     expect(slowAnswers.map((a) => a.status)).toEqual([200, 200, 200]);

@@ -9,6 +9,7 @@ import { expectReadableError } from "../helpers/hostile";
 import { proxyS3, startS3, type TestS3 } from "../helpers/s3";
 import { startSmtp, type TestSmtp } from "../helpers/smtp";
 import type { TcpProxy } from "../helpers/tcp-proxy";
+import { until } from "../helpers/until";
 import { upload } from "../helpers/uploads";
 
 /**
@@ -266,10 +267,6 @@ async function designInquiryMailWaits(name: string, fault: { fail(): unknown; re
       .filter((m) => m.raw.includes(name) || m.to[0] === address || m.to[0] === behind)
       .map((m) => m.to[0])
       .sort();
-  const until = async (done: () => boolean, ms: number) => {
-    const deadline = Date.now() + ms;
-    while (!done() && Date.now() < deadline) await Bun.sleep(100);
-  };
 
   // The studio's first attempt fails on the unreadable files (at the deadline, for a hang)…
   await until(() => failedSends() > failedBefore, 10_000);

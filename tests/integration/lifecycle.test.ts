@@ -13,7 +13,7 @@ describe("start-up with a bad setting", () => {
     test(`${name}=${value} stops with one line naming ${name}`, async () => {
       const server = spawnServer({ [name]: value, DATA_DIR: makeTempDir("bad") });
       const code = await server.proc.exited;
-      await Bun.sleep(20);
+      await server.drained();
       expect(code).toBe(1);
       const lines = server.output().trim().split("\n");
       expect(lines).toHaveLength(1);
@@ -59,6 +59,7 @@ describe("process lifecycle", () => {
       const code = await server.proc.exited;
       expect(Date.now() - started).toBeLessThan(5_000);
       expect(code).toBe(0);
+      await server.drained();
       expect(server.output()).toContain('"msg":"stopped"');
       // Nothing listens any more.
       expect(await fetch(`${server.url}/healthz`).catch(() => "refused")).toBe("refused");
