@@ -79,7 +79,20 @@ export function endedBefore(input: DashboardInput, period: Period, now: Date): b
   );
 }
 
-export async function readDashboard(rt: Runtime, input: DashboardInput, now = new Date()): Promise<Dashboard> {
+/**
+ * Who asks for an analytics view, and when. `caller` (the account's id) is what the view gate
+ * counts views per (analytics/view-gate.ts); the server's own reads (the weekly report) have none.
+ */
+export interface ViewRequest {
+  now?: Date;
+  caller?: string | null;
+}
+
+export async function readDashboard(
+  rt: Runtime,
+  input: DashboardInput,
+  { now = new Date(), caller = null }: ViewRequest = {},
+): Promise<Dashboard> {
   const filters = input.filters ?? {};
   if (input.range !== "custom" && Object.keys(filters).length === 0) {
     let read = readers.get(rt);
@@ -94,12 +107,18 @@ export async function readDashboard(rt: Runtime, input: DashboardInput, now = ne
   }
   const timeZone = rt.config.analytics.timeZone;
   const period = periodOfInput(input, timeZone, now);
-  await rt.beacons.catchUp();
-  if (runsToNow(input, period, now)) return getDashboardSince(rt.analytics, "custom", period, now);
-  if (endedBefore(input, period, now)) return getDashboardBetween(rt.analytics, "custom", period, now);
-  return getExploredDashboard(
-    rt.analytics,
-    { range: input.range, period, filters, timeZone, rolling: input.range !== "custom" },
-    now,
-  );
+  if (runsToNow(input, period, now) || endedBefore(input, period, now)) {
+    await rt.beacons.catchUp();
+    return runsToNow(input, period, now)
+      ? getDashboardSince(rt.analytics, "custom", period, now)
+      : getDashboardBetween(rt.analytics, "custom", period, now);
+  }
+  return rt.analyticsViews.run(caller, async () => {
+    await rt.beacons.catchUp();
+    return getExploredDashboard(
+      rt.analytics,
+      { range: input.range, period, filters, timeZone, rolling: input.range !== "custom" },
+      now,
+    );
+  });
 }

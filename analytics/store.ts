@@ -21,6 +21,11 @@ export interface AnalyticsStore {
   write<T>(fn: (c: DuckDBConnection) => Promise<T>): Promise<T>;
   /** Runs `fn` on a free read connection (one of READERS), waiting for one if all are busy. */
   read<T>(fn: (c: DuckDBConnection) => Promise<T>): Promise<T>;
+  /**
+   * `SELECT 1` on a connection of its own (the health check's): it must not wait in line behind
+   * the dashboard's reads, or a burst of heavy views would make a healthy instance look down.
+   * Concurrent pings share one.
+   */
   ping(): Promise<void>;
   /**
    * Folds the write-ahead log into the file (CHECKPOINT, in turn with the writes) if it has grown
@@ -61,6 +66,8 @@ export async function openAnalyticsStore(file: string, options: AnalyticsStoreOp
   await applyTimeZone(connection, timeZone);
   const readers = await Promise.all(Array.from({ length: READERS }, () => DuckDBConnection.create(instance)));
   const free = [...readers];
+  const pinger = await DuckDBConnection.create(instance);
+  let pinging: Promise<void> | null = null;
   let writes: Promise<unknown> = Promise.resolve();
   const waiting: ((c: DuckDBConnection) => void)[] = [];
   const release = (c: DuckDBConnection) => {
@@ -87,8 +94,14 @@ export async function openAnalyticsStore(file: string, options: AnalyticsStoreOp
     timeZone,
     write,
     read,
-    async ping() {
-      await read((c) => c.run("SELECT 1"));
+    ping() {
+      pinging ??= pinger
+        .run("SELECT 1")
+        .then(() => undefined)
+        .finally(() => {
+          pinging = null;
+        });
+      return pinging;
     },
     checkpointIfWal(minBytes) {
       return write(async (c) => {
@@ -104,6 +117,7 @@ export async function openAnalyticsStore(file: string, options: AnalyticsStoreOp
       // A checkpoint folds the WAL into the file, so the next start does not replay it.
       await connection.run("CHECKPOINT").catch(() => {});
       for (const r of readers) r.closeSync();
+      pinger.closeSync();
       connection.closeSync();
       instance.closeSync();
     },

@@ -3,6 +3,7 @@ import { createIngest, type Ingest } from "../analytics/ingest";
 import { type AnalyticsPipeline, createAnalyticsPipeline } from "../analytics/pipeline";
 import type { AnalyticsStore } from "../analytics/store";
 import { type AnalyticsDamage, openVerifiedAnalyticsStore } from "../analytics/verified-store";
+import { createViewGate, type ViewGate } from "../analytics/view-gate";
 import { type Auth, createAuth } from "./auth/auth";
 import { resolveAuthSecret } from "./auth/secret";
 import type { Config } from "./config";
@@ -48,6 +49,8 @@ export interface Runtime {
   ingest: Ingest;
   /** Where beacons go: straight into the store, or through the shared PostgreSQL log. */
   beacons: AnalyticsPipeline;
+  /** Bounds the analytics views read from the raw rows (analytics/view-gate.ts). */
+  analyticsViews: ViewGate;
   /** Visitor ids from a daily salt (no cookies; the address is never stored). */
   visitors: VisitorHasher;
   storage: FileStorage;
@@ -182,6 +185,7 @@ export async function createRuntime(config: Config, log: Logger): Promise<Runtim
     analyticsDamage,
     ingest,
     beacons,
+    analyticsViews: createViewGate(),
     visitors,
     storage,
     imageProvider,

@@ -48,13 +48,13 @@ export async function leadsByChannel(
   week: ReportWeek,
   now: Date,
 ): Promise<{ total: number; rows: ChannelLeads[] }> {
-  const sources = await readLeadSources(rt, { range: "custom", from: week.from, to: week.to }, now);
+  const sources = await readLeadSources(rt, { range: "custom", from: week.from, to: week.to }, { now });
   return { total: sources.leads, rows: sources.channels.map((r) => ({ channel: r.label, leads: r.leads })) };
 }
 
 /** Converting visitors ÷ visitors of the "enquiry_sent" goal: the Goals tab's figure for the same week. */
 export async function conversionRate(rt: Runtime, week: ReportWeek, now: Date): Promise<ConversionRate> {
-  const conversions = await readConversions(rt, { range: "custom", from: week.from, to: week.to }, now);
+  const conversions = await readConversions(rt, { range: "custom", from: week.from, to: week.to }, { now });
   const goal = conversions.goals.find((g) => g.goal === "enquiry_sent");
   return { count: goal?.current.visitors ?? 0, rate: goal?.current.visitorRate ?? 0 };
 }
@@ -63,7 +63,7 @@ export async function conversionRate(rt: Runtime, week: ReportWeek, now: Date): 
 export async function weeklyFigures(rt: Runtime, week: ReportWeek, now: Date): Promise<WeeklyFigures> {
   // Independent reads: the analytics store serves them on its read connections side by side.
   const [dashboard, channels, overdue, conversion] = await Promise.all([
-    readDashboard(rt, { range: "custom", from: week.from, to: week.to }, now),
+    readDashboard(rt, { range: "custom", from: week.from, to: week.to }, { now }),
     leadsByChannel(rt, week, now),
     overdueLeads(rt.database.db, now),
     conversionRate(rt, week, now),
