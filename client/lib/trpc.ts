@@ -2,6 +2,7 @@ import { QueryClient } from "@tanstack/react-query";
 import { createTRPCClient, httpBatchLink } from "@trpc/client";
 import { createTRPCContext } from "@trpc/tanstack-react-query";
 import type { AppRouter } from "../../server/trpc/router";
+import { queryRetryDelay, shouldRetryQuery } from "./query-retry";
 
 /**
  * The data layer: TanStack Query through tRPC. It is not part of the public pages' first load;
@@ -14,7 +15,7 @@ let queryClient: QueryClient | undefined;
 export function getQueryClient(): QueryClient {
   queryClient ??= new QueryClient({
     defaultOptions: {
-      queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false },
+      queries: { staleTime: 30_000, retry: shouldRetryQuery, retryDelay: queryRetryDelay, refetchOnWindowFocus: false },
       mutations: { retry: false },
     },
   });
