@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { analyticsSalts } from "../../drizzle/schema";
 import { visitorId } from "../../server/services/visitor-hash";
 import { BROWSER_UA } from "../helpers/browser-agent";
+import { awayFromMidnight } from "../helpers/clock";
 import { startTestApp, type TestApp } from "../helpers/test-app";
 
 /**
@@ -9,6 +10,9 @@ import { startTestApp, type TestApp } from "../helpers/test-app";
  * tabs of one browser are one visitor, another address or agent is another; the salt lives in the
  * app database (today's and yesterday's only) and neither it nor the address is in the analytics.
  */
+// One person's views make one visitor only within a UTC day (the salt's): not across its midnight.
+await awayFromMidnight("UTC");
+
 let app: TestApp;
 const FIREFOX = "Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0";
 

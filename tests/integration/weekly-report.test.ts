@@ -12,8 +12,9 @@ import { BROWSER_UA } from "../helpers/browser-agent";
 import { awayFromMidnight } from "../helpers/clock";
 import { startTestApp, type TestApp } from "../helpers/test-app";
 
-// Beacons sent a minute back are read as today (or this week) in Prague time.
-await awayFromMidnight("Europe/Prague");
+// Beacons sent a minute back are read as today (or this week) in Prague time, and one person's
+// views make one visitor only within a UTC day (the visitor salt's).
+await awayFromMidnight("Europe/Prague", "UTC");
 
 /**
  * The weekly report (decision 0022) against the real server: beacons through the analytics
