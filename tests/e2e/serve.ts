@@ -79,7 +79,7 @@ const inspector = Bun.serve({
       );
     }
     if (pathname === "/waitlist") return Response.json(await db.select().from(waitlistEntries));
-    if (pathname === "/outbox") return Response.json(await db.select().from(mailOutbox));
+    if (pathname === "/outbox") return Response.json(await db.select().from(mailOutbox).orderBy(mailOutbox.createdAt));
     if (pathname === "/mail-files") {
       // The .eml files the outbox wrote (no SMTP here), those containing ?contains=… only.
       const contains = new URL(req.url).searchParams.get("contains") ?? "";

@@ -27,7 +27,9 @@ const db = () => app.rt.database.db;
 
 async function mailFor(email: string, count = 1) {
   for (let i = 0; i < 100; i++) {
-    const rows = await db().select().from(mailOutbox).where(eq(mailOutbox.to, email));
+    // In the order they were queued: without ORDER BY the database may return an updated row (a
+    // mail marked sent) after a newer one (a CI run on PGlite took the first mail for the second).
+    const rows = await db().select().from(mailOutbox).where(eq(mailOutbox.to, email)).orderBy(mailOutbox.createdAt);
     if (rows.length >= count) return rows[count - 1]!;
     await Bun.sleep(50);
   }
