@@ -41,28 +41,29 @@ export const TOO_MANY_VIEWS_MESSAGE =
   "Too many analytics views are being prepared at once. Please try again in a few seconds.";
 
 export function createViewGate(limits: ViewGateLimits = VIEW_GATE_LIMITS): ViewGate {
-  let running = 0;
   /** Waiting views, in order of arrival; the server's own have the caller "". */
   const line: { caller: string; turn: () => void }[] = [];
   /** Views running or waiting, per caller (the server's own not counted). */
   const perCaller = new Map<string, number>();
-  /** Views running, per caller. */
+  /** Views running, per caller: their sum is the views running in all. */
   const runningBy = new Map<string, number>();
   const count = (map: Map<string, number>, key: string, by: number) => {
     const n = (map.get(key) ?? 0) + by;
     if (n > 0) map.set(key, n);
     else map.delete(key);
   };
+  const running = () => {
+    let n = 0;
+    for (const k of runningBy.values()) n += k;
+    return n;
+  };
+  const has = (key: string) => runningBy.get(key) ?? 0;
 
   const next = () => {
-    while (running < limits.running && line.length > 0) {
+    while (running() < limits.running && line.length > 0) {
       let pick = 0;
-      for (let i = 1; i < line.length; i++) {
-        const fewer = (runningBy.get(line[i]!.caller) ?? 0) < (runningBy.get(line[pick]!.caller) ?? 0);
-        if (fewer) pick = i;
-      }
+      for (let i = 1; i < line.length; i++) if (has(line[i]!.caller) < has(line[pick]!.caller)) pick = i;
       const [chosen] = line.splice(pick, 1);
-      running++;
       count(runningBy, chosen!.caller, 1);
       chosen!.turn();
     }
@@ -78,17 +79,12 @@ export function createViewGate(limits: ViewGateLimits = VIEW_GATE_LIMITS): ViewG
         count(perCaller, caller, 1);
       }
       try {
-        if (running < limits.running && line.length === 0) {
-          running++;
-          count(runningBy, who, 1);
-        } else {
-          // `next` counts this view as running before it calls `turn`.
-          await new Promise<void>((turn) => line.push({ caller: who, turn }));
-        }
+        if (running() < limits.running && line.length === 0) count(runningBy, who, 1);
+        // `next` counts this view as running before it calls `turn`.
+        else await new Promise<void>((turn) => line.push({ caller: who, turn }));
         try {
           return await fn();
         } finally {
-          running--;
           count(runningBy, who, -1);
           next();
         }
@@ -96,6 +92,6 @@ export function createViewGate(limits: ViewGateLimits = VIEW_GATE_LIMITS): ViewG
         if (caller !== null) count(perCaller, caller, -1);
       }
     },
-    load: () => ({ running, waiting: line.length }),
+    load: () => ({ running: running(), waiting: line.length }),
   };
 }
