@@ -1,7 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { ensureAdmin } from "./admin-account";
-import { captureAnalytics, expect, test } from "./fixtures";
+import { axeViolations, captureAnalytics, expect, test } from "./fixtures";
 
 /**
  * The analytics dashboard against the real server and the real tracker: a visitor browses, clicks,
@@ -21,13 +20,6 @@ function watchConsole(tab: Page, expected: RegExp[]): string[] {
   });
   tab.on("pageerror", (err) => record(err.message));
   return errors;
-}
-
-async function axeViolations(tab: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page: tab })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
-    .analyze();
-  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }
 
 test.describe("analytics dashboard", () => {

@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect } from "@playwright/test";
 
 /**
@@ -48,4 +49,12 @@ export async function followBrandsLink(page: import("@playwright/test").Page) {
     .getByRole("link", { name: "Brands We Helped" })
     .click();
   await expect(page).toHaveURL(/\/brands$/);
+}
+
+/** The page's violations of WCAG 2.1 A/AA and axe's best practices, one line each (rule: targets). */
+export async function axeViolations(page: import("@playwright/test").Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
+    .analyze();
+  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }

@@ -1,8 +1,7 @@
 import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
-import AxeBuilder from "@axe-core/playwright";
 import type { Download, Locator, Page } from "@playwright/test";
-import { captureAnalytics, expect, test } from "./fixtures";
+import { axeViolations, captureAnalytics, expect, test } from "./fixtures";
 import { expectToastsCoverNoControl } from "./toast-overlap";
 
 /**
@@ -83,13 +82,6 @@ function analyticsEvents(analytics: Awaited<ReturnType<typeof captureAnalytics>>
     .events()
     .filter((e) => e.type === "event" && e.name === name)
     .map((e) => e.data as Record<string, unknown>);
-}
-
-async function axeViolations(page: Page) {
-  const result = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
-    .analyze();
-  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }
 
 test.describe("AI generator: the prerendered page", () => {

@@ -1,7 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Locator, Page } from "@playwright/test";
 import { ensureAdmin } from "./admin-account";
-import { captureAnalytics, expect, test } from "./fixtures";
+import { axeViolations, captureAnalytics, expect, test } from "./fixtures";
 import { newVisitor } from "./visitor";
 
 /**
@@ -44,13 +43,6 @@ async function completeDetails(page: Page, email: string): Promise<Locator> {
   await form.getByRole("button", { name: "Continue" }).click();
   await expect(form.getByRole("heading", { name: "Your project" })).toBeFocused();
   return form;
-}
-
-async function axeViolations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
-    .analyze();
-  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }
 
 /** The row of one goal in the Goals table: its cells after the goal's name. */

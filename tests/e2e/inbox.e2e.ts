@@ -1,7 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { ADMIN_NAME, ensureAdmin, ensureAdminQuietly } from "./admin-account";
-import { expect, test } from "./fixtures";
+import { axeViolations, expect, test } from "./fixtures";
 import { sendFrom } from "./from-address";
 
 /**
@@ -89,13 +88,6 @@ async function seedLeads(): Promise<Seeded> {
 async function age(id: string, hours: number) {
   const res = await fetch(`${inspector}/leads/${id}/age?hours=${hours}`, { method: "POST" });
   expect(res.status).toBe(200);
-}
-
-async function axeViolations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
-    .analyze();
-  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }
 
 /** The inbox's rows: each lead is an article named by its link. */

@@ -1,6 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { examplePath, localizedPath, pages } from "../../shared/pages";
-import { captureAnalytics, expect, test } from "./fixtures";
+import { axeViolations, captureAnalytics, expect, test } from "./fixtures";
 
 const publicPages = pages.filter((p) => !p.private);
 const locales = ["en", "cs"] as const;
@@ -134,14 +133,6 @@ test.describe("crawlers", () => {
     expect(sitemap).not.toContain("/auth<");
   });
 });
-
-/** The page's violations of WCAG 2.1 A/AA and axe's best practices, one line each. */
-async function axeViolations(tab: import("@playwright/test").Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page: tab })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
-    .analyze();
-  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-}
 
 // Each scan runs in the test's own page (one browser context per test, whose console errors the
 // fixture checks), at the width under test. A scan takes 1-4 s on an idle 2-core machine, 15-23 s

@@ -1,7 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { ensureAdmin } from "./admin-account";
-import { expect, test } from "./fixtures";
+import { axeViolations, expect, test } from "./fixtures";
 
 /**
  * The admin's own weekly report switch (decision 0022) on the Admins tab: off on the English page,
@@ -11,13 +10,6 @@ import { expect, test } from "./fixtures";
 async function setting(page: Page) {
   const res = await page.request.get("/trpc/admin.weeklyReport.get");
   return ((await res.json()) as { result: { data: { enabled: boolean; locale: string } } }).result.data;
-}
-
-async function axeViolations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
-    .analyze();
-  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }
 
 test("an admin switches the weekly report off in English and on in Czech", async ({ page }) => {
