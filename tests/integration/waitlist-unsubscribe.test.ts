@@ -5,6 +5,7 @@ import { unsubscribeToken, unsubscribeUrl } from "../../server/services/unsubscr
 import { expectReadableError } from "../helpers/hostile";
 import { startSmtp, type TestSmtp } from "../helpers/smtp";
 import { startTestApp, type TestApp } from "../helpers/test-app";
+import { until } from "../helpers/until";
 
 /**
  * The waitlist's welcome mail and its one-click unsubscribe, through the real app (SMTP to a real
@@ -56,8 +57,7 @@ describe("joining the waitlist", () => {
 
   test("the delivered mail carries List-Unsubscribe and List-Unsubscribe-Post: List-Unsubscribe=One-Click", async () => {
     await app.client().waitlist.join.mutate({ email: "smtp@example.com" });
-    const deadline = Date.now() + 10_000;
-    while (!smtp.received.some((m) => m.to.includes("smtp@example.com")) && Date.now() < deadline) await Bun.sleep(25);
+    await until(() => smtp.received.some((m) => m.to.includes("smtp@example.com")), 10_000, 25);
     expect(smtp.received.filter((m) => m.to.includes("smtp@example.com"))).toHaveLength(1);
     const raw = smtp.received.find((m) => m.to.includes("smtp@example.com"))!.raw.replace(/\r\n[ \t]+/g, " ");
     const link = linkFor("smtp@example.com");
