@@ -12,15 +12,19 @@ import { periodOfInput, type ViewRequest, viewOf } from "./read-dashboard";
 export async function readConversions(
   rt: Runtime,
   input: DashboardInput,
-  { now = new Date(), caller = null }: ViewRequest = {},
+  { now = new Date(), caller = null, signal }: ViewRequest = {},
 ): Promise<Conversions> {
   const timeZone = rt.config.analytics.timeZone;
   const period = periodOfInput(input, timeZone, now);
   const filters = input.filters ?? {};
   // Read from the raw rows whatever the view: through the view gate.
-  const figures = await rt.analyticsViews.run(caller, async () => {
-    await rt.beacons.catchUp();
-    return getConversions(rt.analytics, { period, filters });
-  });
+  const figures = await rt.analyticsViews.run(
+    caller,
+    async () => {
+      await rt.beacons.catchUp();
+      return getConversions(rt.analytics, { period, filters, signal });
+    },
+    signal,
+  );
   return { ...viewOf(input, period, timeZone), ...figures };
 }

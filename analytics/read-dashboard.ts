@@ -82,16 +82,19 @@ export function endedBefore(input: DashboardInput, period: Period, now: Date): b
 /**
  * Who asks for an analytics view, and when. `caller` (the account's id) is what the view gate
  * counts views per (analytics/view-gate.ts); the server's own reads (the weekly report) have none.
+ * `signal` (the request's) aborts when the caller goes away: a view read from the raw rows then
+ * leaves the gate's line, or stops after its current query.
  */
 export interface ViewRequest {
   now?: Date;
   caller?: string | null;
+  signal?: AbortSignal;
 }
 
 export async function readDashboard(
   rt: Runtime,
   input: DashboardInput,
-  { now = new Date(), caller = null }: ViewRequest = {},
+  { now = new Date(), caller = null, signal }: ViewRequest = {},
 ): Promise<Dashboard> {
   const filters = input.filters ?? {};
   if (input.range !== "custom" && Object.keys(filters).length === 0) {
@@ -117,12 +120,16 @@ export async function readDashboard(
     return fromRollups(rt.analytics, "custom", period, now);
   }
   // From the raw rows: through the view gate.
-  return rt.analyticsViews.run(caller, async () => {
-    await rt.beacons.catchUp();
-    return getExploredDashboard(
-      rt.analytics,
-      { range: input.range, period, filters, timeZone, rolling: input.range !== "custom" },
-      now,
-    );
-  });
+  return rt.analyticsViews.run(
+    caller,
+    async () => {
+      await rt.beacons.catchUp();
+      return getExploredDashboard(
+        rt.analytics,
+        { range: input.range, period, filters, timeZone, rolling: input.range !== "custom", signal },
+        now,
+      );
+    },
+    signal,
+  );
 }

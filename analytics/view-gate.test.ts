@@ -134,3 +134,63 @@ describe("the analytics view gate's line", () => {
     expect(await Promise.all(answers)).toEqual(["a1", "b1", "c1", "a2"]);
   });
 });
+
+describe("a view whose caller went away", () => {
+  test("leaves the line at once, frees its caller's share and never runs", async () => {
+    const gate = createViewGate(LIMITS);
+    const v = views();
+    const running = ["a", "b"].map((name) => gate.run("script", v.view(name)));
+    const gone = new AbortController();
+    const waiting = gate.run("script", v.view("c"), gone.signal);
+    expect(gate.load()).toEqual({ running: 2, waiting: 1 });
+    gone.abort();
+    const error = await refusal(waiting);
+    expect(error.kind).toBe("abandoned");
+    expect(gate.load()).toEqual({ running: 2, waiting: 0 });
+    // Its share is free again: the script's next view is admitted, not refused (perCaller 3).
+    const next = gate.run("script", v.view("d"));
+    for (const name of ["a", "b", "d"]) await v.finish(name);
+    expect(await Promise.all([...running, next])).toEqual(["a", "b", "d"]);
+    expect(v.started).not.toContain("c");
+    expect(gate.load()).toEqual({ running: 0, waiting: 0 });
+  });
+
+  test("a view asked for with a signal already aborted is refused before it counts", async () => {
+    const gate = createViewGate(LIMITS);
+    const v = views();
+    const error = await refusal(gate.run("script", v.view("a"), AbortSignal.abort()));
+    expect(error.kind).toBe("abandoned");
+    expect(v.started).toEqual([]);
+    expect(gate.load()).toEqual({ running: 0, waiting: 0 });
+  });
+
+  test("an abort after its turn came changes nothing in the gate: the view's own reads see it", async () => {
+    const gate = createViewGate({ ...LIMITS, running: 1 });
+    const v = views();
+    const first = gate.run("admin", v.view("a"));
+    const gone = new AbortController();
+    const second = gate.run("script", v.view("b"), gone.signal);
+    await v.finish("a");
+    expect(v.started).toEqual(["a", "b"]);
+    gone.abort();
+    expect(gate.load()).toEqual({ running: 1, waiting: 0 });
+    await v.finish("b");
+    expect(await Promise.all([first, second])).toEqual(["a", "b"]);
+    expect(gate.load()).toEqual({ running: 0, waiting: 0 });
+  });
+
+  test("the line keeps its order around a view that left it", async () => {
+    const gate = createViewGate({ ...LIMITS, running: 1, perCaller: 100, waiting: 100 });
+    const v = views();
+    const gone = new AbortController();
+    const a = gate.run("a", v.view("a1"));
+    const b = refusal(gate.run("b", v.view("b1"), gone.signal));
+    const c = gate.run("c", v.view("c1"));
+    gone.abort();
+    expect((await b).kind).toBe("abandoned");
+    await v.finish("a1");
+    await v.finish("c1");
+    expect(await Promise.all([a, c])).toEqual(["a1", "c1"]);
+    expect(v.started).toEqual(["a1", "c1"]);
+  });
+});

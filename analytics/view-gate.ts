@@ -1,4 +1,4 @@
-import { tooMany } from "../server/services/errors";
+import { abandoned, tooMany } from "../server/services/errors";
 
 /**
  * Bounds the analytics views read from the raw rows (a filter, a custom range, the goals, the lead
@@ -14,9 +14,14 @@ import { tooMany } from "../server/services/errors";
  * may have `perCaller` views running or waiting; past that, or once `waiting` views wait in all, a
  * view is refused at once with 429 and a Retry-After. A view asked for by the server itself (no
  * caller: the weekly report) waits, never refused.
+ *
+ * A view whose caller went away (`signal` aborted: the connection closed, or the dashboard page
+ * cancelled a view it no longer shows because the admin clicked another filter) leaves the line at
+ * once and frees its caller's share; one already running is stopped by its own reads, which check
+ * the same signal between queries (analytics/explore/dashboard.ts).
  */
 export interface ViewGate {
-  run<T>(caller: string | null, fn: () => Promise<T>): Promise<T>;
+  run<T>(caller: string | null, fn: () => Promise<T>, signal?: AbortSignal): Promise<T>;
   /** Views running and waiting now (for tests and the logs). */
   load(): { running: number; waiting: number };
 }
@@ -59,6 +64,26 @@ export function createViewGate(limits: ViewGateLimits = VIEW_GATE_LIMITS): ViewG
   };
   const has = (key: string) => runningBy.get(key) ?? 0;
 
+  /** Waits in line; a caller that goes away leaves it (its place was never counted as running). */
+  const waitForTurn = (caller: string, signal: AbortSignal | undefined) =>
+    new Promise<void>((resolve, reject) => {
+      const leave = () => {
+        const at = line.indexOf(entry);
+        if (at < 0) return; // `next` chose it already: it runs, and its reads see the signal.
+        line.splice(at, 1);
+        reject(abandoned());
+      };
+      const entry = {
+        caller,
+        turn: () => {
+          signal?.removeEventListener("abort", leave);
+          resolve();
+        },
+      };
+      line.push(entry);
+      signal?.addEventListener("abort", leave, { once: true });
+    });
+
   const next = () => {
     while (running() < limits.running && line.length > 0) {
       let pick = 0;
@@ -70,8 +95,9 @@ export function createViewGate(limits: ViewGateLimits = VIEW_GATE_LIMITS): ViewG
   };
 
   return {
-    async run(caller, fn) {
+    async run(caller, fn, signal) {
       const who = caller ?? "";
+      if (signal?.aborted) throw abandoned();
       if (caller !== null) {
         if ((perCaller.get(caller) ?? 0) >= limits.perCaller || line.length >= limits.waiting) {
           throw tooMany(TOO_MANY_VIEWS_MESSAGE, limits.retryAfterSeconds);
@@ -81,7 +107,7 @@ export function createViewGate(limits: ViewGateLimits = VIEW_GATE_LIMITS): ViewG
       try {
         if (running() < limits.running && line.length === 0) count(runningBy, who, 1);
         // `next` counts this view as running before it calls `turn`.
-        else await new Promise<void>((turn) => line.push({ caller: who, turn }));
+        else await waitForTurn(who, signal);
         try {
           return await fn();
         } finally {

@@ -6,7 +6,7 @@ import { getBotHits } from "../queries/getBotHits";
 import { getRealtime } from "../queries/getRealtime";
 import { sessionPagesOf, sessionPagesSql } from "../queries/getSessionPages";
 import { p75Performance } from "../queries/p75";
-import { rowsOn } from "../queries/run";
+import { rowsOn, stopIfAbandoned } from "../queries/run";
 import { completeSeries, seriesUnitOf } from "../queries/series";
 import { sqlString } from "../queries/window-sql";
 import { rawViewRows, viewRowsOn } from "../session-hours";
@@ -33,6 +33,8 @@ export interface Exploration {
    * in a browser is clamped, not lost); the summary cards compare [from, to) with the period before.
    */
   rolling: boolean;
+  /** Aborts when the caller went away: the read stops before its next query (view-gate.ts). */
+  signal?: AbortSignal;
 }
 
 export async function getExploredDashboard(
@@ -54,7 +56,10 @@ let explorations = 0;
 async function explore(c: DuckDBConnection, x: Exploration): Promise<Omit<Dashboard, "realtimeVisitors" | "botHits">> {
   const { period, filters, timeZone } = x;
   const filtered = Object.keys(filters).length > 0;
-  const q = <T>(sql: string) => rowsOn<T>(c, sql);
+  const q = <T>(sql: string) => {
+    stopIfAbandoned(x.signal);
+    return rowsOn<T>(c, sql);
+  };
   const pred = pageViewFilterSql(filters);
   const within = (a: number, b: number | null) =>
     `created_at >= ${tsLiteral(a)}${b === null ? "" : ` AND created_at < ${tsLiteral(b)}`}`;

@@ -215,6 +215,39 @@ describe("filters", () => {
     expect(d.timeSeries.reduce((n, p) => n + p.views, 0)).toBe(2);
   });
 
+  test("a view whose caller went away stops after the query under way, and leaves its connection clean", async () => {
+    // A signal that is aborted once the view has run `after` of its queries.
+    const abortedAfter = (after: number) => {
+      let checked = 0;
+      return {
+        get aborted() {
+          return ++checked > after;
+        },
+      } as AbortSignal;
+    };
+    for (const after of [0, 1, 4]) {
+      const read = getExploredDashboard(
+        store,
+        { ...fixed("2026-11-20", "2026-11-20", { channel: "Email" }), signal: abortedAfter(after) },
+        NOW,
+      );
+      await expect(read).rejects.toMatchObject({ kind: "abandoned" });
+    }
+    // Every read connection is out of its transaction and has no temporary table left.
+    const left = await Promise.all(
+      [0, 1, 2].map(() =>
+        store.read(async (c) => {
+          const temp = await c.runAndReadAll("SELECT count(*)::INTEGER AS n FROM duckdb_tables() WHERE temporary");
+          await Bun.sleep(20);
+          return temp.getRowObjects()[0]?.n;
+        }),
+      ),
+    );
+    expect(left).toEqual([0, 0, 0]);
+    const d = await custom("2026-11-20", "2026-11-20", { channel: "Email" });
+    expect(d.summary.current).toMatchObject({ pageViews: 2, sessions: 1 });
+  });
+
   test("filters combine: a country and a page", async () => {
     const cz = await custom("2026-11-20", "2026-11-20", { country: "CZ" });
     expect(cz.summary.current).toMatchObject({ pageViews: 4, sessions: 2 });

@@ -8,7 +8,7 @@ import { tsLiteral } from "../sql";
 import type { AnalyticsStore } from "../store";
 import type { Span } from "../windows";
 import { getSummary } from "./getSummary";
-import { rowsOn } from "./run";
+import { rowsOn, stopIfAbandoned } from "./run";
 import { tsSpan } from "./window-sql";
 
 /**
@@ -22,6 +22,8 @@ import { tsSpan } from "./window-sql";
 export interface ConversionsQuery {
   period: Period;
   filters: Filters;
+  /** Aborts when the caller went away: a filtered read stops before its next query. */
+  signal?: AbortSignal;
 }
 
 type Totals = { sessions: number; visitors: number };
@@ -39,7 +41,7 @@ export async function getConversions(store: AnalyticsStore, x: ConversionsQuery)
   const summary = filtered ? null : getSummary(store, x.period);
   // Without filters, the goals and the funnels are independent reads, run on two connections.
   const main = filtered
-    ? store.read((c) => readFiltered(c, x.filters, cur, prev))
+    ? store.read((c) => readFiltered(c, x.filters, cur, prev, x.signal))
     : Promise.all([store.read((c) => goalsOn(c, cur, prev)), store.read((c) => funnelsOn(c, cur))]).then(
         ([goals, funnels]) => ({ totals: null, goals, funnels }),
       );
@@ -120,7 +122,13 @@ const funnelsOf = (r: Record<string, number> | undefined): Read["funnels"] =>
  * list once on (session, window) — joining it with each table apart cost twice as much at 10M page
  * views (decision 0021).
  */
-async function readFiltered(c: DuckDBConnection, filters: Filters, cur: Span, prev: Span): Promise<Read> {
+async function readFiltered(
+  c: DuckDBConnection,
+  filters: Filters,
+  cur: Span,
+  prev: Span,
+  signal: AbortSignal | undefined,
+): Promise<Read> {
   const fv = `_conv_fv_${++temps}`;
   const both: Span = [prev[0], cur[1]];
   const isCur = (col: string) => `${col} >= ${tsLiteral(cur[0])}`;
@@ -134,6 +142,7 @@ async function readFiltered(c: DuckDBConnection, filters: Filters, cur: Span, pr
          SELECT session_id, visitor, false AS cur FROM (${views.sql(prev[0], prev[1], where)})
          UNION ALL SELECT session_id, visitor, true AS cur FROM (${views.sql(cur[0], cur[1], where)}))`,
     );
+    stopIfAbandoned(signal);
     // A handful of groups: the session records and each goal per window, and the funnels' rows.
     const found = await rowsOn<Record<string, number | string | boolean | null>>(
       c,
@@ -148,6 +157,7 @@ async function readFiltered(c: DuckDBConnection, filters: Filters, cur: Span, pr
          SEMI JOIN ${fv} k ON u.session_id = k.session_id AND u.cur = k.cur
         GROUP BY ALL`,
     );
+    stopIfAbandoned(signal);
     const visitors = await rowsOn<{ cur: boolean; n: number }>(
       c,
       `SELECT cur, count(DISTINCT visitor) AS n FROM ${fv} GROUP BY cur`,

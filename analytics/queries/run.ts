@@ -1,5 +1,15 @@
 import { type DuckDBConnection, DuckDBTypeId, type DuckDBValue } from "@duckdb/node-api";
+import { abandoned } from "../../server/services/errors";
 import type { AnalyticsStore } from "../store";
+
+/**
+ * Between the queries of a long read: stops it if its caller went away (the view gate's `signal`,
+ * analytics/view-gate.ts), so a view nobody waits for gives its place and the cores back after the
+ * query under way instead of after all of them.
+ */
+export function stopIfAbandoned(signal: AbortSignal | undefined): void {
+  if (signal?.aborted) throw abandoned();
+}
 
 /** Column types DuckDB's JSON rows give as strings (to keep 64-bit precision): counts and sums. */
 const WIDE_NUMBERS = new Set<DuckDBTypeId>([

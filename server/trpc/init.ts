@@ -54,6 +54,7 @@ const TRPC_CODE = {
   forbidden: "FORBIDDEN",
   too_many: "TOO_MANY_REQUESTS",
   unavailable: "SERVICE_UNAVAILABLE",
+  abandoned: "CLIENT_CLOSED_REQUEST",
 } as const satisfies Record<DomainErrorKind, TRPCError["code"]>;
 
 const logErrors = t.middleware(async ({ ctx, next, path, type }) => {
