@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useNavigate, useSearch } from "@tanstack/react-router";
 import type { RangeKey } from "../../../shared/analytics/definitions";
 import { type FilterDimension, searchOfView, type View, viewFromSearch } from "../../../shared/analytics/view";
@@ -25,6 +25,7 @@ import { RangeToggle } from "./RangeToggle";
 import { SummaryCards } from "./SummaryCards";
 import { TimeSeriesChart } from "./TimeSeriesChart";
 import type { Content, Dashboard } from "./types";
+import { VIEW_QUERY_OPTIONS } from "./view-query";
 
 /** /analytics: the site's first-party analytics over 24 hours, 7 or 30 days, for admins only. */
 export function AnalyticsPage() {
@@ -57,7 +58,7 @@ function AnalyticsDashboard({ c, locale }: { c: Content; locale: Locale }) {
   const dashboard = useQuery(
     trpc.analytics.dashboard.queryOptions(
       { range: view.range, from: view.from, to: view.to, filters: view.filters },
-      { placeholderData: keepPreviousData, staleTime: 0 },
+      VIEW_QUERY_OPTIONS,
     ),
   );
   useErrorToast(dashboard.isError, c.loadError, common.closeToast);

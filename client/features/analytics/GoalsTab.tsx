@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { useSearch } from "@tanstack/react-router";
 import type { Conversions } from "../../../shared/analytics/conversions";
 import { type FilterDimension, viewFromSearch } from "../../../shared/analytics/view";
@@ -12,6 +12,7 @@ import { formatNumber } from "./format";
 import { GoalsTable } from "./GoalsTable";
 import { labeller } from "./labels";
 import type { Content } from "./types";
+import { VIEW_QUERY_OPTIONS } from "./view-query";
 
 /**
  * The Goals tab: goals and both funnels for the dashboard's view (range and filters from the URL,
@@ -25,7 +26,7 @@ export function GoalsTab({ c, locale }: { c: Content; locale: Locale }) {
   const query = useQuery(
     trpc.analytics.conversions.queryOptions(
       { range: view.range, from: view.from, to: view.to, filters: view.filters },
-      { placeholderData: keepPreviousData, staleTime: 0 },
+      VIEW_QUERY_OPTIONS,
     ),
   );
   const data = query.data;

@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import type { inferRouterOutputs } from "@trpc/server";
 import type { AppRouter } from "../../../server/trpc/router";
 import type { FilterDimension, View } from "../../../shared/analytics/view";
@@ -11,6 +11,7 @@ import { FilterButton, type OnFilter } from "./Filters";
 import { formatNumber } from "./format";
 import { labeller } from "./labels";
 import type { Content } from "./types";
+import { VIEW_QUERY_OPTIONS } from "./view-query";
 
 type LeadSourcesData = inferRouterOutputs<AppRouter>["analytics"]["leadSources"];
 type Row = LeadSourcesData["channels"][number];
@@ -38,7 +39,7 @@ export function LeadSources({
   const query = useQuery(
     trpc.analytics.leadSources.queryOptions(
       { range: view.range, from: view.from, to: view.to, filters: view.filters },
-      { placeholderData: keepPreviousData, staleTime: 0 },
+      VIEW_QUERY_OPTIONS,
     ),
   );
   const data = query.data;
