@@ -6,6 +6,7 @@ import { signUp } from "../helpers/auth";
 import { BROWSER_UA } from "../helpers/browser-agent";
 import { type Cluster, startCluster } from "../helpers/cluster";
 import { TINY_PDF } from "../helpers/files";
+import { until } from "../helpers/until";
 import { upload } from "../helpers/uploads";
 
 // Several instances share PostgreSQL, S3 and SMTP: this needs a PostgreSQL server. `.ci/run` runs the
@@ -202,7 +203,12 @@ describe.skipIf(!hasPostgres)("three instances behind a load balancer", () => {
       sentEvents += events.length;
       if (res?.status === 204) ackedEvents.push(...events.map((e) => e.id));
     });
-    await Bun.sleep(200);
+    // The kill comes while requests are in flight, once the victim has acknowledged a join and a
+    // batch (and not before 200 ms): a fixed 200 ms was too short on a slow machine, whose first
+    // acknowledgements came later, and the test then had nothing acknowledged to check.
+    const started = Date.now();
+    await until(() => acknowledged.length > 0 && ackedEvents.length > 0, 15_000);
+    await Bun.sleep(Math.max(0, 200 - (Date.now() - started)));
     cluster.instances[victim]?.proc.kill("SIGKILL");
     await Promise.all(sends);
     expect(acknowledged.length).toBeGreaterThan(0);
