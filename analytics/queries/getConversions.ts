@@ -41,7 +41,7 @@ export async function getConversions(store: AnalyticsStore, x: ConversionsQuery)
   const summary = filtered ? null : getSummary(store, x.period);
   // Without filters, the goals and the funnels are independent reads, run on two connections.
   const main = filtered
-    ? store.read((c) => readFiltered(c, x.filters, cur, prev, x.signal))
+    ? store.read((c) => readFiltered(c, x, cur, prev))
     : Promise.all([store.read((c) => goalsOn(c, cur, prev)), store.read((c) => funnelsOn(c, cur))]).then(
         ([goals, funnels]) => ({ totals: null, goals, funnels }),
       );
@@ -122,13 +122,8 @@ const funnelsOf = (r: Record<string, number> | undefined): Read["funnels"] =>
  * list once on (session, window) — joining it with each table apart cost twice as much at 10M page
  * views (decision 0021).
  */
-async function readFiltered(
-  c: DuckDBConnection,
-  filters: Filters,
-  cur: Span,
-  prev: Span,
-  signal: AbortSignal | undefined,
-): Promise<Read> {
+async function readFiltered(c: DuckDBConnection, x: ConversionsQuery, cur: Span, prev: Span): Promise<Read> {
+  const { filters, signal } = x;
   const fv = `_conv_fv_${++temps}`;
   const both: Span = [prev[0], cur[1]];
   const isCur = (col: string) => `${col} >= ${tsLiteral(cur[0])}`;
