@@ -25,6 +25,7 @@ import { type OutboxWorker, startOutboxWorker } from "./mail/outbox-worker";
 import { passwordResetMail } from "./mail/templates/reset-password";
 import { verificationMail } from "./mail/templates/verify-email";
 import { createFileTransport, createSmtpTransport, type MailTransport } from "./mail/transport";
+import { createDownloadSlots, type DownloadSlots } from "./services/download-slots";
 import { createImageProvider, type ImageProvider } from "./services/generator";
 import { LOGIN_WINDOW_MS } from "./services/login-limiter";
 import { onPasswordReset, RESET_TOKEN_SECONDS, resetLocaleOf } from "./services/password-reset";
@@ -51,6 +52,8 @@ export interface Runtime {
   beacons: AnalyticsPipeline;
   /** Bounds the analytics views read from the raw rows (analytics/view-gate.ts). */
   analyticsViews: ViewGate;
+  /** Bounds the admin downloads streaming from the database (services/download-slots.ts). */
+  downloads: DownloadSlots;
   /** Visitor ids from a daily salt (no cookies; the address is never stored). */
   visitors: VisitorHasher;
   storage: FileStorage;
@@ -186,6 +189,7 @@ export async function createRuntime(config: Config, log: Logger): Promise<Runtim
     ingest,
     beacons,
     analyticsViews: createViewGate(),
+    downloads: createDownloadSlots(),
     visitors,
     storage,
     imageProvider,

@@ -37,7 +37,7 @@ export const formSubmissions = pgTable(
     phone: text("phone"),
   },
   (t) => [
-    index("form_submissions_created_at_idx").on(t.createdAt),
+    index("form_submissions_created_at_idx").on(t.createdAt, t.id),
     // Erasure and export find a person's rows by address, whatever its case (decision 0018).
     index("form_submissions_email_idx").on(sql`lower(${t.email})`),
   ],
@@ -77,7 +77,12 @@ export const waitlistEntries = pgTable(
     /** The analytics session the address was entered from (decision 0020); null without the tracker. */
     analyticsSession: uuid("analytics_session"),
   },
-  (t) => [index("waitlist_entries_email_lower_idx").on(sql`lower(${t.email})`)],
+  (t) => [
+    index("waitlist_entries_email_lower_idx").on(sql`lower(${t.email})`),
+    // The list and its CSV export page newest first (admin-lists.ts pageAfter): without it each
+    // page of an export sorted the whole table again.
+    index("waitlist_entries_created_at_idx").on(t.createdAt, t.id),
+  ],
 );
 
 /**
@@ -124,7 +129,7 @@ export const designInquiries = pgTable(
   },
   (t) => [
     uniqueIndex("design_inquiries_design_id_key").on(t.designId),
-    index("design_inquiries_created_at_idx").on(t.createdAt),
+    index("design_inquiries_created_at_idx").on(t.createdAt, t.id),
     index("design_inquiries_image_key_idx").on(t.imageKey),
     index("design_inquiries_email_idx").on(sql`lower(${t.email})`),
   ],

@@ -10,6 +10,7 @@ import { findInquiryImage, findInquiryPrint } from "../db/queries/generated-desi
 import { pageLeads } from "../db/queries/leads";
 import { findUpload } from "../db/queries/uploads";
 import type { Runtime } from "../runtime";
+import { releasingWhenDone, type Slot, TOO_MANY_DOWNLOADS_MESSAGE } from "../services/download-slots";
 import { DESIGN_IMAGE_KEY, DESIGN_PRINT_KEY, designFileName, printFileName } from "../services/generator/design-keys";
 import { exportPersonalData } from "../services/personal-data/export";
 import { resolveUser, type SessionUser } from "../trpc/context";
@@ -44,6 +45,22 @@ async function admitAdmin(
 /** admitAdmin for routes that need no more than the check: the refusal, or null when the caller may go on. */
 async function refuseNonAdmin(rt: Runtime, c: Context<AppEnv>, scope: ApiKeyScope): Promise<Response | null> {
   return (await admitAdmin(rt, c, scope)).refused;
+}
+
+/**
+ * A place for one more of the caller's downloads (services/download-slots.ts), or the 429 that
+ * refuses it. Taken after the input is checked, so a refused input holds no place.
+ */
+function takeDownloadSlot(
+  rt: Runtime,
+  c: Context<AppEnv>,
+  user: SessionUser,
+): { refused: Response; slot?: never } | { refused: null; slot: Slot } {
+  const slot = rt.downloads.take(user.id);
+  if (slot) return { refused: null, slot };
+  c.get("log").warn("download refused: too many at once", { path: c.req.path, userId: user.id, ip: c.get("ip") });
+  c.header("Retry-After", String(rt.downloads.retryAfterSeconds));
+  return { refused: c.json({ error: { code: "TOO_MANY_REQUESTS", message: TOO_MANY_DOWNLOADS_MESSAGE } }, 429) };
 }
 
 /** RFC 6266: an ASCII fallback name and the real one, percent-encoded. */
@@ -107,8 +124,10 @@ export function mountAdminRoutes(app: Hono<AppEnv>, rt: Runtime): void {
 
   /** CSV export of a whole admin list; `?dialect=excel-cs` for Czech Excel (semicolons, Prague time, decimal commas). */
   app.get("/api/admin/export/:table{(submissions|waitlist|inquiries)\\.csv}", async (c) => {
-    const refused = await refuseNonAdmin(rt, c, "leads:read");
-    if (refused) return refused;
+    const caller = await admitAdmin(rt, c, "leads:read");
+    if (caller.refused) return caller.refused;
+    const place = takeDownloadSlot(rt, c, caller.user);
+    if (place.refused) return place.refused;
     const table = c.req.param("table").replace(".csv", "") as "submissions" | "waitlist" | "inquiries";
     const db = rt.database.db;
     const nextPage = async (cursor: string | null): Promise<CsvPage> => {
@@ -122,13 +141,13 @@ export function mountAdminRoutes(app: Hono<AppEnv>, rt: Runtime): void {
       // The image's key is a column already; its download details are not.
       return { ...p, items: p.items.map(({ image: _image, print: _print, logo: _logo, ...inquiry }) => inquiry) };
     };
-    return csvResponse(c, table, nextPage);
+    return csvResponse(c, table, nextPage, place.slot);
   });
 
   /** The lead inbox as CSV, with the inbox's filters (`?kind=&status=&owner=&overdue=true&search=`). */
   app.get("/api/admin/export/leads.csv", async (c) => {
-    const refused = await refuseNonAdmin(rt, c, "leads:read");
-    if (refused) return refused;
+    const caller = await admitAdmin(rt, c, "leads:read");
+    if (caller.refused) return caller.refused;
     const q = c.req.query();
     const parsed = leadListSchema.safeParse({
       search: q.search || undefined,
@@ -143,10 +162,15 @@ export function mountAdminRoutes(app: Hono<AppEnv>, rt: Runtime): void {
         400,
       );
     }
+    const place = takeDownloadSlot(rt, c, caller.user);
+    if (place.refused) return place.refused;
     const { cursor: _cursor, limit: _limit, ...filter } = parsed.data;
     const now = new Date();
-    return csvResponse(c, "leads", (cursor) =>
-      pageLeads(rt.database.db, { ...filter, cursor, limit: EXPORT_PAGE, withTotal: false, now }),
+    return csvResponse(
+      c,
+      "leads",
+      (cursor) => pageLeads(rt.database.db, { ...filter, cursor, limit: EXPORT_PAGE, withTotal: false, now }),
+      place.slot,
     );
   });
 
@@ -169,13 +193,21 @@ export function mountAdminRoutes(app: Hono<AppEnv>, rt: Runtime): void {
       const message = input.error.issues[0]?.message ?? "Invalid input";
       return c.json({ error: { code: "BAD_REQUEST", message } }, 400);
     }
-    const zip = await exportPersonalData(
-      { db: rt.database.db, storage: rt.storage, companyTo: rt.config.mail.to },
-      input.data.email,
-    );
+    const place = takeDownloadSlot(rt, c, caller.user);
+    if (place.refused) return place.refused;
+    let zip: Awaited<ReturnType<typeof exportPersonalData>>;
+    try {
+      zip = await exportPersonalData(
+        { db: rt.database.db, storage: rt.storage, companyTo: rt.config.mail.to },
+        input.data.email,
+      );
+    } catch (error) {
+      place.slot.release();
+      throw error;
+    }
     // Who exported, not whose data: the address stays out of the log.
     c.get("log").info("personal data exported", { userId: caller.user.id, keyId: caller.user.apiKey?.id });
-    return new Response(zip.body, {
+    return new Response(releasingWhenDone(zip.body, place.slot.release), {
       headers: {
         "Content-Type": "application/zip",
         "Content-Disposition": contentDisposition(zip.fileName),
@@ -190,15 +222,23 @@ type CsvPage = { items: Record<string, unknown>[]; nextCursor: string | null };
 
 /**
  * Streams a CSV export page by page (keyset paging): the server holds one page at a time, so
- * memory stays flat whatever the list's length. The columns are the first row's keys.
+ * memory stays flat whatever the list's length. The columns are the first row's keys. `slot` is
+ * given back when the last page is sent, a page fails or the reader goes away.
  */
 async function csvResponse(
   c: Context<AppEnv>,
   name: string,
   nextPage: (cursor: string | null) => Promise<CsvPage>,
+  slot: Slot,
 ): Promise<Response> {
   const dialect: CsvDialect = c.req.query("dialect") === "excel-cs" ? "excel-cs" : "standard";
-  let page: CsvPage | null = await nextPage(null);
+  let page: CsvPage | null;
+  try {
+    page = await nextPage(null);
+  } catch (error) {
+    slot.release();
+    throw error;
+  }
   const columns = page.items[0] ? Object.keys(page.items[0]) : ["id"];
   const encoder = new TextEncoder();
   const rowsOf = (p: CsvPage) => p.items.map((r) => columns.map((k) => r[k] as CsvValue));
@@ -218,7 +258,7 @@ async function csvResponse(
       if (++pages % 20 === 0) Bun.gc(false);
     },
   });
-  return new Response(body, {
+  return new Response(releasingWhenDone(body, slot.release), {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",
       "Content-Disposition": contentDisposition(
