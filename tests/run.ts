@@ -9,6 +9,7 @@
  */
 import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { join, resolve } from "node:path";
+import { sofficeWithCalc } from "./helpers/libreoffice";
 import { dropRunDatabases } from "./helpers/test-db";
 
 const root = resolve(import.meta.dir, "..");
@@ -64,10 +65,10 @@ ensureDebianTool(
 );
 // The CSV exports are opened in a real spreadsheet (csv-libreoffice.test.ts).
 ensureDebianTool(
-  "LibreOffice",
-  () => Bun.which("soffice") !== null,
+  "LibreOffice Calc",
+  () => sofficeWithCalc() !== null,
   "libreoffice-calc-nogui",
-  "No LibreOffice (soffice): install it (Debian: sudo apt-get install --no-install-recommends libreoffice-calc-nogui).",
+  "No LibreOffice Calc (soffice with Calc): install it (Debian: sudo apt-get install --no-install-recommends libreoffice-calc-nogui).",
 );
 
 // Scratch folders of earlier runs go; the migrated PGlite templates stay (they are reusable).

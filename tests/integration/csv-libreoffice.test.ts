@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { signUp } from "../helpers/auth";
+import { sofficeWithCalc } from "../helpers/libreoffice";
 import { makeTempDir } from "../helpers/paths";
 import { startTestApp, type TestApp } from "../helpers/test-app";
 
@@ -12,10 +13,10 @@ import { startTestApp, type TestApp } from "../helpers/test-app";
  * whatever the file was written with), converted to flat ODF, and no cell may be a formula.
  * A control file proves that LibreOffice does evaluate an unneutralised formula here.
  */
-const SOFFICE = Bun.which("soffice") ?? Bun.which("libreoffice");
+const SOFFICE = sofficeWithCalc();
 if (!SOFFICE) {
   throw new Error(
-    "csv-libreoffice: LibreOffice is missing. Install it: apt-get install --no-install-recommends libreoffice-calc-nogui",
+    "csv-libreoffice: LibreOffice Calc is missing. Install it: apt-get install --no-install-recommends libreoffice-calc-nogui",
   );
 }
 
