@@ -45,7 +45,9 @@ async function submissionOf(request: APIRequestContext, email: string): Promise<
 async function openEnquiry(page: Page) {
   await page.locator("#contact-form-slot").scrollIntoViewIfNeeded();
   const form = page.getByRole("form", { name: "Project enquiry" });
-  await expect(form).toBeVisible();
+  // Hydration, then the form's code and the data layer: over the default 7 s once in CI on a
+  // loaded 2-core machine (2026-12-02), well under 1 s alone.
+  await expect(form).toBeVisible({ timeout: 20_000 });
   return form;
 }
 
