@@ -20,7 +20,7 @@ export const leads = pgTable(
       .notNull()
       .default("new"),
     ownerId: text("owner_id").references(() => user.id, { onDelete: "set null" }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true, precision: 3 }).notNull(),
     /** When the promise made to the visitor ("within 24 hours") runs out: fixed when the lead arrives. */
     dueAt: timestamp("due_at", { withTimezone: true }).notNull(),
     /** The first reply sent from the inbox: the promise is kept from then on. */

@@ -25,7 +25,7 @@ export const formSubmissions = pgTable(
     attachments: jsonb("attachments").$type<string[] | null>(),
     locale: text("locale").notNull().default("en"),
     source: text("source").notNull().default("enquiry"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp("created_at", { withTimezone: true, precision: 3 }).notNull().defaultNow(),
     // The optional project details of the enquiry's step 2 (null when not given).
     /** Codes of shared/limits.ts PRODUCT_TYPES, e.g. ["t-shirts", "caps"]. */
     productTypes: jsonb("product_types").$type<string[] | null>(),
@@ -73,7 +73,7 @@ export const waitlistEntries = pgTable(
     id: uuid("id").primaryKey().defaultRandom(),
     email: text("email").notNull().unique(),
     locale: text("locale").notNull().default("en"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp("created_at", { withTimezone: true, precision: 3 }).notNull().defaultNow(),
     /** The analytics session the address was entered from (decision 0020); null without the tracker. */
     analyticsSession: uuid("analytics_session"),
   },
@@ -125,7 +125,7 @@ export const designInquiries = pgTable(
     /** The generated design sent: one inquiry per design (unique; null on inquiries older than the rule). */
     designId: text("design_id"),
     locale: text("locale").notNull().default("en"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp("created_at", { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex("design_inquiries_design_id_key").on(t.designId),
