@@ -34,7 +34,8 @@ export interface DownloadLimits {
 
 /**
  * Two per account: an admin may start the Excel export while the plain one still runs. Four in all
- * leave six of the default ten PostgreSQL connections to everything else.
+ * hold at most four of the pool's connections (20 by default, `DATABASE_POOL_SIZE`) at a time,
+ * and take turns with everything else on PGlite's one.
  */
 export const DOWNLOAD_LIMITS: DownloadLimits = { perCaller: 2, total: 4, retryAfterSeconds: 10 };
 
