@@ -10,7 +10,7 @@ import { findInquiryImage, findInquiryPrint } from "../db/queries/generated-desi
 import { pageLeads } from "../db/queries/leads";
 import { findUpload } from "../db/queries/uploads";
 import type { Runtime } from "../runtime";
-import { releasingWhenDone, type Slot, TOO_MANY_DOWNLOADS_MESSAGE } from "../services/download-slots";
+import { openHolding, releasingWhenDone, type Slot, TOO_MANY_DOWNLOADS_MESSAGE } from "../services/download-slots";
 import { DESIGN_IMAGE_KEY, DESIGN_PRINT_KEY, designFileName, printFileName } from "../services/generator/design-keys";
 import { exportPersonalData } from "../services/personal-data/export";
 import { resolveUser, type SessionUser } from "../trpc/context";
@@ -195,16 +195,9 @@ export function mountAdminRoutes(app: Hono<AppEnv>, rt: Runtime): void {
     }
     const place = takeDownloadSlot(rt, c, caller.user);
     if (place.refused) return place.refused;
-    let zip: Awaited<ReturnType<typeof exportPersonalData>>;
-    try {
-      zip = await exportPersonalData(
-        { db: rt.database.db, storage: rt.storage, companyTo: rt.config.mail.to },
-        input.data.email,
-      );
-    } catch (error) {
-      place.slot.release();
-      throw error;
-    }
+    const zip = await openHolding(place.slot, () =>
+      exportPersonalData({ db: rt.database.db, storage: rt.storage, companyTo: rt.config.mail.to }, input.data.email),
+    );
     // Who exported, not whose data: the address stays out of the log.
     c.get("log").info("personal data exported", { userId: caller.user.id, keyId: caller.user.apiKey?.id });
     return new Response(releasingWhenDone(zip.body, place.slot.release), {
@@ -232,13 +225,7 @@ async function csvResponse(
   slot: Slot,
 ): Promise<Response> {
   const dialect: CsvDialect = c.req.query("dialect") === "excel-cs" ? "excel-cs" : "standard";
-  let page: CsvPage | null;
-  try {
-    page = await nextPage(null);
-  } catch (error) {
-    slot.release();
-    throw error;
-  }
+  let page: CsvPage | null = await openHolding(slot, () => nextPage(null));
   const columns = page.items[0] ? Object.keys(page.items[0]) : ["id"];
   const encoder = new TextEncoder();
   const rowsOf = (p: CsvPage) => p.items.map((r) => columns.map((k) => r[k] as CsvValue));

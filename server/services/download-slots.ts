@@ -68,6 +68,16 @@ export function createDownloadSlots(limits: DownloadLimits = DOWNLOAD_LIMITS): D
   };
 }
 
+/** `open()`, holding `slot`: a download that fails before its body exists gives its place back at once. */
+export async function openHolding<T>(slot: Slot, open: () => Promise<T>): Promise<T> {
+  try {
+    return await open();
+  } catch (error) {
+    slot.release();
+    throw error;
+  }
+}
+
 /**
  * `body`, read on demand, calling `done` once when it ends, fails or its reader cancels it. A
  * response body the server never starts to send (the client left first) is cancelled by Bun, so
