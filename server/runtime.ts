@@ -25,7 +25,7 @@ import { type OutboxWorker, startOutboxWorker } from "./mail/outbox-worker";
 import { passwordResetMail } from "./mail/templates/reset-password";
 import { verificationMail } from "./mail/templates/verify-email";
 import { createFileTransport, createSmtpTransport, type MailTransport } from "./mail/transport";
-import { createDownloadSlots, type DownloadSlots } from "./services/download-slots";
+import { ATTACHMENT_LIMITS, createDownloadSlots, type DownloadSlots } from "./services/download-slots";
 import { createImageProvider, type ImageProvider } from "./services/generator";
 import { LOGIN_WINDOW_MS } from "./services/login-limiter";
 import { onPasswordReset, RESET_TOKEN_SECONDS, resetLocaleOf } from "./services/password-reset";
@@ -54,6 +54,8 @@ export interface Runtime {
   analyticsViews: ViewGate;
   /** Bounds the admin downloads streaming from the database (services/download-slots.ts). */
   downloads: DownloadSlots;
+  /** Bounds the attachment downloads streaming from the file storage (the same service, its own limits). */
+  attachmentDownloads: DownloadSlots;
   /** Visitor ids from a daily salt (no cookies; the address is never stored). */
   visitors: VisitorHasher;
   storage: FileStorage;
@@ -190,6 +192,7 @@ export async function createRuntime(config: Config, log: Logger): Promise<Runtim
     beacons,
     analyticsViews: createViewGate(),
     downloads: createDownloadSlots(),
+    attachmentDownloads: createDownloadSlots(ATTACHMENT_LIMITS),
     visitors,
     storage,
     imageProvider,

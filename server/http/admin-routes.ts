@@ -10,7 +10,13 @@ import { findInquiryImage, findInquiryPrint } from "../db/queries/generated-desi
 import { pageLeads } from "../db/queries/leads";
 import { findUpload } from "../db/queries/uploads";
 import type { Runtime } from "../runtime";
-import { openHolding, releasingWhenDone, type Slot, TOO_MANY_DOWNLOADS_MESSAGE } from "../services/download-slots";
+import {
+  type DownloadSlots,
+  openHolding,
+  releasingWhenDone,
+  type Slot,
+  TOO_MANY_DOWNLOADS_MESSAGE,
+} from "../services/download-slots";
 import { DESIGN_IMAGE_KEY, DESIGN_PRINT_KEY, designFileName, printFileName } from "../services/generator/design-keys";
 import { exportPersonalData } from "../services/personal-data/export";
 import { resolveUser, type SessionUser } from "../trpc/context";
@@ -42,24 +48,19 @@ async function admitAdmin(
   return { refused: c.json({ error: { code: refusal.code, message: refusal.message } }, refusal.status) };
 }
 
-/** admitAdmin for routes that need no more than the check: the refusal, or null when the caller may go on. */
-async function refuseNonAdmin(rt: Runtime, c: Context<AppEnv>, scope: ApiKeyScope): Promise<Response | null> {
-  return (await admitAdmin(rt, c, scope)).refused;
-}
-
 /**
  * A place for one more of the caller's downloads (services/download-slots.ts), or the 429 that
  * refuses it. Taken after the input is checked, so a refused input holds no place.
  */
 function takeDownloadSlot(
-  rt: Runtime,
+  slots: DownloadSlots,
   c: Context<AppEnv>,
   user: SessionUser,
 ): { refused: Response; slot?: never } | { refused: null; slot: Slot } {
-  const slot = rt.downloads.take(user.id);
+  const slot = slots.take(user.id);
   if (slot) return { refused: null, slot };
   c.get("log").warn("download refused: too many at once", { path: c.req.path, userId: user.id, ip: c.get("ip") });
-  c.header("Retry-After", String(rt.downloads.retryAfterSeconds));
+  c.header("Retry-After", String(slots.retryAfterSeconds));
   return { refused: c.json({ error: { code: "TOO_MANY_REQUESTS", message: TOO_MANY_DOWNLOADS_MESSAGE } }, 429) };
 }
 
@@ -96,18 +97,25 @@ export function mountAdminRoutes(app: Hono<AppEnv>, rt: Runtime): void {
    * of a submission, or the image of a design inquiry (a generated design no inquiry took is not served).
    */
   app.get("/api/attachments/*", async (c) => {
-    const refused = await refuseNonAdmin(rt, c, "leads:read");
-    if (refused) return refused;
+    const caller = await admitAdmin(rt, c, "leads:read");
+    if (caller.refused) return caller.refused;
     // Only keys the upload route or the generator make are looked up; anything else (a path, a NUL,
     // a malformed %-escape) is simply not found.
     let key = "";
     try {
       key = decodeURIComponent(c.req.path.slice("/api/attachments/".length));
     } catch {}
+    const notFound = () => c.json({ error: { code: "NOT_FOUND", message: "No such attachment" } }, 404);
     const file = await findAttachment(rt, key);
-    const object = file ? await rt.storage.get(key) : null;
-    if (!file || !object) return c.json({ error: { code: "NOT_FOUND", message: "No such attachment" } }, 404);
-    return new Response(object.body, {
+    if (!file) return notFound();
+    const place = takeDownloadSlot(rt.attachmentDownloads, c, caller.user);
+    if (place.refused) return place.refused;
+    const object = await openHolding(place.slot, () => rt.storage.get(key));
+    if (!object) {
+      place.slot.release();
+      return notFound();
+    }
+    return new Response(releasingWhenDone(object.body, place.slot.release), {
       headers: {
         "Content-Type":
           file.contentType.startsWith("text/") ||
@@ -126,7 +134,7 @@ export function mountAdminRoutes(app: Hono<AppEnv>, rt: Runtime): void {
   app.get("/api/admin/export/:table{(submissions|waitlist|inquiries)\\.csv}", async (c) => {
     const caller = await admitAdmin(rt, c, "leads:read");
     if (caller.refused) return caller.refused;
-    const place = takeDownloadSlot(rt, c, caller.user);
+    const place = takeDownloadSlot(rt.downloads, c, caller.user);
     if (place.refused) return place.refused;
     const table = c.req.param("table").replace(".csv", "") as "submissions" | "waitlist" | "inquiries";
     const db = rt.database.db;
@@ -162,7 +170,7 @@ export function mountAdminRoutes(app: Hono<AppEnv>, rt: Runtime): void {
         400,
       );
     }
-    const place = takeDownloadSlot(rt, c, caller.user);
+    const place = takeDownloadSlot(rt.downloads, c, caller.user);
     if (place.refused) return place.refused;
     const { cursor: _cursor, limit: _limit, ...filter } = parsed.data;
     const now = new Date();
@@ -193,7 +201,7 @@ export function mountAdminRoutes(app: Hono<AppEnv>, rt: Runtime): void {
       const message = input.error.issues[0]?.message ?? "Invalid input";
       return c.json({ error: { code: "BAD_REQUEST", message } }, 400);
     }
-    const place = takeDownloadSlot(rt, c, caller.user);
+    const place = takeDownloadSlot(rt.downloads, c, caller.user);
     if (place.refused) return place.refused;
     const zip = await openHolding(place.slot, () =>
       exportPersonalData({ db: rt.database.db, storage: rt.storage, companyTo: rt.config.mail.to }, input.data.email),

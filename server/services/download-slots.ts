@@ -1,6 +1,7 @@
 /**
  * Bounds the admin downloads that stream out of the database: the CSV exports and the
- * personal-data zip. Each streams page after page for as long as its reader reads (100,000 leads
+ * personal-data zip (and, with their own limits, the attachments that stream from the file storage:
+ * ATTACHMENT_LIMITS). Each streams page after page for as long as its reader reads (100,000 leads
  * are seconds of queries), and each page holds one of the pool's connections (PGlite has only one)
  * while it is read. Unbounded, a script with a `leads:read` key opening downloads in parallel
  * held every connection in turn, and the public site's enquiries and the sign-in waited behind it.
@@ -38,6 +39,16 @@ export interface DownloadLimits {
  * and take turns with everything else on PGlite's one.
  */
 export const DOWNLOAD_LIMITS: DownloadLimits = { perCaller: 2, total: 4, retryAfterSeconds: 10 };
+
+/**
+ * Attachments stream from the file storage, not the database: a download holds an open file, or on
+ * S3 one of the SDK's sockets (50 by default, shared with the public form's uploads and the outbox's
+ * attachments) until its reader has taken the whole body. Unbounded, a `leads:read` script that
+ * opened attachments and stopped reading could hold every socket, and every upload waited its 15 s
+ * deadline out behind them. Eight per account lets an admin click through a lead's files at once;
+ * sixteen in all leaves most of the sockets to the site.
+ */
+export const ATTACHMENT_LIMITS: DownloadLimits = { perCaller: 8, total: 16, retryAfterSeconds: 10 };
 
 export const TOO_MANY_DOWNLOADS_MESSAGE =
   "Too many downloads are running at once. Please wait for one to finish and try again.";

@@ -3,10 +3,17 @@ import { connect, type Socket } from "node:net";
 import { eq, sql } from "drizzle-orm";
 import { user } from "../../drizzle/schema";
 import { rowsOf } from "../../server/db/client";
-import { DOWNLOAD_LIMITS, type Slot, TOO_MANY_DOWNLOADS_MESSAGE } from "../../server/services/download-slots";
+import {
+  ATTACHMENT_LIMITS,
+  DOWNLOAD_LIMITS,
+  type Slot,
+  TOO_MANY_DOWNLOADS_MESSAGE,
+} from "../../server/services/download-slots";
 import { signUp } from "../helpers/auth";
+import { TINY_PDF } from "../helpers/files";
 import { startTestApp, type TestApp } from "../helpers/test-app";
 import { until } from "../helpers/until";
+import { upload } from "../helpers/uploads";
 
 /**
  * A script with a `leads:read` key opens the admin downloads in parallel: each CSV export and the
@@ -14,7 +21,9 @@ import { until } from "../helpers/until";
  * they held the pool's connections in turn (PGlite has one) and the public site waited behind them.
  * Invariant: every download route takes a place per account and per instance while its body
  * streams; past either the answer is 429 with Retry-After at once and nothing is held; the place
- * comes back when the body ends, fails or the reader goes away.
+ * comes back when the body ends, fails or the reader goes away. Attachments stream from the file
+ * storage (on S3, each holds one of the SDK's sockets the public uploads need too) and take a place
+ * of their own, with their own limits.
  */
 
 /**
@@ -137,17 +146,13 @@ describe("downloads take a place while they stream", () => {
   });
 
   test("a reader that stops reading holds its place; going away mid-download gives it back", async () => {
-    const t1 = performance.now();
     const reader = await openAndStopReading("/api/admin/export/waitlist.csv", script());
-    console.log("first data after", performance.now() - t1);
     expect(reader.status).toBe(200);
     await Bun.sleep(500);
     // Still streaming: most of the 20 MB waits for a reader.
     expect(app.rt.downloads.load()).toBe(1);
-    const t0 = performance.now();
     reader.goAway();
     await until(() => app.rt.downloads.load() === 0, 10_000);
-    console.log("released after", performance.now() - t0);
     expect(app.rt.downloads.load()).toBe(0);
   });
 
@@ -165,6 +170,81 @@ describe("downloads take a place while they stream", () => {
     }
     await until(() => app.rt.downloads.load() === 0, 10_000);
     expect(app.rt.downloads.load()).toBe(0);
+  });
+});
+
+describe("attachments take a place of their own while they stream", () => {
+  /** A lead's file, uploaded as the public form does, and its download route. */
+  async function attachment(name: string): Promise<{ key: string; path: string }> {
+    const up = await upload(app.url, [{ name, data: TINY_PDF }]);
+    const key = up.body.files![0]!.key;
+    await app
+      .client()
+      .contact.submit.mutate({ name: "Petra", email: "petra@example.cz", message: "Trička", attachments: [key] });
+    return { key, path: `/api/attachments/${encodeURIComponent(key)}` };
+  }
+  const get = (path: string, headers: Record<string, string>) => fetch(`${app.url}${path}`, { headers });
+
+  test("an account at its share is refused, by cookie or key; another admin is not; the database downloads are apart", async () => {
+    const { path } = await attachment("brief.pdf");
+    const held: Slot[] = [];
+    for (let i = 0; i < ATTACHMENT_LIMITS.perCaller; i++) held.push(app.rt.attachmentDownloads.take(ownerId)!);
+    try {
+      for (const headers of [owner(), script()]) {
+        const res = await get(path, headers);
+        expect(res.status).toBe(429);
+        expect(res.headers.get("retry-after")).toBe(String(ATTACHMENT_LIMITS.retryAfterSeconds));
+        expect(((await res.json()) as { error: { message: string } }).error.message).toBe(TOO_MANY_DOWNLOADS_MESSAGE);
+      }
+      const other = await get(path, petra());
+      expect(other.status).toBe(200);
+      expect(new Uint8Array(await other.arrayBuffer())).toEqual(TINY_PDF);
+      // A CSV export still streams: the two kinds of download do not take each other's places.
+      const csv = await download(DOWNLOADS[0]!, owner());
+      expect(csv.status).toBe(200);
+      await csv.arrayBuffer();
+      expect(app.rt.attachmentDownloads.load()).toBe(ATTACHMENT_LIMITS.perCaller);
+    } finally {
+      for (const slot of held) slot.release();
+    }
+    // Read to the end, a download gives its place back.
+    const res = await get(path, owner());
+    expect(res.status).toBe(200);
+    await res.arrayBuffer();
+    await until(() => app.rt.attachmentDownloads.load() === 0, 5_000);
+    expect(app.rt.attachmentDownloads.load()).toBe(0);
+  });
+
+  test("with the instance full, every account is refused", async () => {
+    const { path } = await attachment("logo.pdf");
+    const held: Slot[] = [];
+    for (let i = 0; i < ATTACHMENT_LIMITS.total; i++) held.push(app.rt.attachmentDownloads.take(`someone-${i}`)!);
+    try {
+      for (const headers of [owner(), petra(), script()]) {
+        const res = await get(path, headers);
+        expect(res.status).toBe(429);
+        await res.arrayBuffer();
+      }
+    } finally {
+      for (const slot of held) slot.release();
+    }
+    expect(app.rt.attachmentDownloads.load()).toBe(0);
+  });
+
+  test("a key nobody uploaded, and a file the storage lost, hold no place", async () => {
+    const res = await get(`/api/attachments/${encodeURIComponent("uploads/none.pdf")}`, owner());
+    expect(res.status).toBe(404);
+    await res.arrayBuffer();
+    const { key, path } = await attachment("lost.pdf");
+    await app.rt.storage.delete(key);
+    const lost = await get(path, owner());
+    expect(lost.status).toBe(404);
+    await lost.arrayBuffer();
+    expect(app.rt.attachmentDownloads.load()).toBe(0);
+    // The account's whole share is still there.
+    const held = Array.from({ length: ATTACHMENT_LIMITS.perCaller }, () => app.rt.attachmentDownloads.take(ownerId));
+    expect(held.every((slot) => slot !== null)).toBe(true);
+    for (const slot of held) slot?.release();
   });
 });
 
