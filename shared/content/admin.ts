@@ -41,6 +41,16 @@ export const adminPage = localized({
       admins: "Admins",
       personalData: "Personal data",
     },
+    downloads: {
+      preparing: "Preparing...",
+      failed: "The download failed.",
+      signedOut: "You were signed out. Sign in again and retry.",
+      forbidden: "This account may not download this.",
+      notFound: "The file is no longer stored.",
+      tooMany: "Too many downloads are running at once. Try again in {seconds} s.",
+      unavailable: "The server could not prepare the file. Try again in a moment.",
+      exportFailed: "The export failed",
+    },
     list: {
       search: "Search by name or e-mail",
       searchEmailOnly: "Search by e-mail",
@@ -250,6 +260,16 @@ export const adminPage = localized({
       apiKeys: "API klíče",
       admins: "Administrátoři",
       personalData: "Osobní údaje",
+    },
+    downloads: {
+      preparing: "Připravuji…",
+      failed: "Stažení se nezdařilo.",
+      signedOut: "Byli jste odhlášeni. Přihlaste se znovu a zkuste to ještě jednou.",
+      forbidden: "Tento účet toto stahovat nesmí.",
+      notFound: "Soubor už není uložen.",
+      tooMany: "Najednou běží příliš mnoho stahování. Zkuste to znovu za {seconds} s.",
+      unavailable: "Server soubor nepřipravil. Zkuste to za chvíli znovu.",
+      exportFailed: "Export se nezdařil",
     },
     list: {
       search: "Hledat podle jména nebo e-mailu",

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { ADMIN_EMAIL, ensureAdmin } from "./admin-account";
+import { ADMIN_EMAIL, ensureAdmin, ensureAdminQuietly } from "./admin-account";
 import { expect, test } from "./fixtures";
 import { mutateFrom, uploadFrom } from "./from-address";
 
@@ -339,5 +339,31 @@ test.describe("admin area", () => {
     await page.getByRole("button", { name: "Sign out and sign in as an admin" }).click();
     await expect(page).toHaveURL(/\/auth$/);
     await expect(page.getByRole("tab", { name: "Sign In" })).toBeVisible();
+  });
+});
+
+test.describe("admin downloads", () => {
+  // The refused export below is a 401 on purpose.
+  test.use({ expectedErrors: [/status of 401/] });
+
+  test("an export saves under the server's name; refused, it is told in a toast in Czech and nothing is saved", async ({
+    page,
+  }) => {
+    await ensureAdminQuietly(page.request);
+    await page.goto("/cs/admin");
+    await openTab(page, "Čekací listina");
+    const exportLink = page.getByRole("link", { name: "Export do CSV", exact: true });
+    const saved: string[] = [];
+    page.on("download", (d) => saved.push(d.suggestedFilename()));
+    await exportLink.click();
+    await expect.poll(() => saved).toEqual([expect.stringMatching(/^waitlist-\d{4}-\d{2}-\d{2}\.csv$/)]);
+
+    // Signed out meanwhile (another tab, an expired session): the server refuses, the page says why.
+    await page.context().clearCookies();
+    await exportLink.click();
+    await expect(page.getByText("Byli jste odhlášeni. Přihlaste se znovu a zkuste to ještě jednou.")).toBeVisible();
+    await expect(page.getByText("Export se nezdařil")).toBeVisible();
+    await expect(exportLink).toHaveText("Export do CSV");
+    expect(saved).toHaveLength(1);
   });
 });

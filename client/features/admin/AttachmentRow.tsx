@@ -1,10 +1,9 @@
-import { useState } from "react";
 import type { adminPage } from "../../../shared/content/admin";
 import { format, type Locale } from "../../../shared/i18n";
-import { toast } from "../../components/toast";
 import { buttonStyles } from "../../components/ui/buttons";
 import { UserText } from "../../components/ui/UserText";
-import { attachmentHref, downloadAttachment, formatBytes } from "./format";
+import { DownloadLink } from "./DownloadLink";
+import { attachmentHref, formatBytes } from "./format";
 
 type Content = (typeof adminPage)[Locale];
 
@@ -15,7 +14,7 @@ export interface Attachment {
   size?: number;
 }
 
-/** A stored file: name, size and storage path, and a download that tells a failure in a toast. */
+/** A stored file: name, size and storage path, and a download that tells a failure in a toast (DownloadLink). */
 export function AttachmentRow({
   c,
   locale,
@@ -27,18 +26,6 @@ export function AttachmentRow({
   attachment: Attachment;
   closeLabel: string;
 }) {
-  const [busy, setBusy] = useState(false);
-  async function onDownload() {
-    if (busy) return;
-    setBusy(true);
-    try {
-      await downloadAttachment(a.key, a.name);
-    } catch {
-      toast({ variant: "destructive", title: c.submissions.downloadError, closeLabel });
-    } finally {
-      setBusy(false);
-    }
-  }
   return (
     <div className="flex flex-col gap-2 rounded-xl bg-sand px-4 py-3 sm:flex-row sm:items-center sm:justify-between">
       <div className="min-w-0 text-sm">
@@ -52,19 +39,17 @@ export function AttachmentRow({
           {c.submissions.path}: <code className="font-mono text-xs">{a.key}</code>
         </p>
       </div>
-      <a
+      <DownloadLink
+        c={c}
         href={attachmentHref(a.key)}
-        download={a.name}
-        aria-label={format(c.submissions.downloadLabel, { name: a.name })}
-        aria-disabled={busy || undefined}
+        fileName={a.name}
+        failedTitle={c.submissions.downloadError}
+        closeLabel={closeLabel}
+        label={format(c.submissions.downloadLabel, { name: a.name })}
         className={`${buttonStyles.small} shrink-0 self-start sm:self-center`}
-        onClick={(event) => {
-          event.preventDefault();
-          void onDownload();
-        }}
       >
-        {busy ? c.submissions.downloading : c.submissions.download}
-      </a>
+        {c.submissions.download}
+      </DownloadLink>
     </div>
   );
 }

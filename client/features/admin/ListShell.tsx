@@ -2,6 +2,7 @@ import { type ReactNode, useId } from "react";
 import type { adminPage } from "../../../shared/content/admin";
 import { format, type Locale } from "../../../shared/i18n";
 import { buttonStyles, inputStyles } from "../../components/ui/buttons";
+import { DownloadLink } from "./DownloadLink";
 
 type Content = (typeof adminPage)[Locale];
 
@@ -41,6 +42,7 @@ export function ListShell<T extends { id: string }>({
   empty,
   filteredEmpty,
   renderItem,
+  closeLabel,
 }: {
   c: Content;
   heading: string;
@@ -59,6 +61,8 @@ export function ListShell<T extends { id: string }>({
   /** Shown instead of `empty` and the no-match text while the list's filters are on. */
   filteredEmpty?: ReactNode;
   renderItem: (item: T) => ReactNode;
+  /** The close button's name on the toast that tells a failed export. */
+  closeLabel: string;
 }) {
   const searchId = useId();
   const headingId = useId();
@@ -88,13 +92,12 @@ export function ListShell<T extends { id: string }>({
             <ul className="absolute right-0 z-10 mt-2 flex w-max max-w-[calc(100vw-2rem)] flex-col gap-1 rounded-2xl border border-ink/15 bg-paper p-2 shadow-lg">
               {links.map((link) => (
                 <li key={link.href}>
-                  <a
-                    href={link.href}
-                    download
+                  <ExportDownload
+                    c={c}
+                    link={link}
+                    closeLabel={closeLabel}
                     className="block rounded-xl px-3 py-2 text-sm font-semibold underline-offset-2 hover:bg-sand hover:underline"
-                  >
-                    {link.label}
-                  </a>
+                  />
                 </li>
               ))}
             </ul>
@@ -102,9 +105,13 @@ export function ListShell<T extends { id: string }>({
         ) : (
           <div className="flex flex-wrap gap-2">
             {links.map((link) => (
-              <a key={link.href} href={link.href} download className={buttonStyles.small}>
-                {link.label}
-              </a>
+              <ExportDownload
+                key={link.href}
+                c={c}
+                link={link}
+                closeLabel={closeLabel}
+                className={buttonStyles.small}
+              />
             ))}
           </div>
         )}
@@ -170,5 +177,32 @@ export function ListShell<T extends { id: string }>({
         )}
       </div>
     </section>
+  );
+}
+
+/** One export: a CSV the server names itself (`waitlist.csv` from the path if it does not). */
+function ExportDownload({
+  c,
+  link,
+  closeLabel,
+  className,
+}: {
+  c: Content;
+  link: ExportLink;
+  closeLabel: string;
+  className: string;
+}) {
+  const fileName = link.href.split("?")[0]?.split("/").pop() ?? "export.csv";
+  return (
+    <DownloadLink
+      c={c}
+      href={link.href}
+      fileName={fileName}
+      failedTitle={c.downloads.exportFailed}
+      closeLabel={closeLabel}
+      className={className}
+    >
+      {link.label}
+    </DownloadLink>
   );
 }

@@ -9,7 +9,7 @@ import { buttonStyles } from "../../components/ui/buttons";
 import { Field } from "../../components/ui/Field";
 import { UserText } from "../../components/ui/UserText";
 import { useTRPC } from "../../lib/trpc";
-import { downloadPersonalData } from "./format";
+import { downloadFailureText, downloadPersonalData } from "./download";
 
 type Content = (typeof adminPage)[Locale];
 
@@ -54,7 +54,12 @@ export function PersonalDataPanel({ c, locale, closeLabel }: { c: Content; local
       const file = await downloadPersonalData(address);
       toast({ title: p.downloaded, description: format(p.downloadedText, { file }), closeLabel });
     } catch (e) {
-      toast({ variant: "destructive", title: p.downloadError, description: (e as Error).message, closeLabel });
+      toast({
+        variant: "destructive",
+        title: p.downloadError,
+        description: downloadFailureText(e, c.downloads),
+        closeLabel,
+      });
     } finally {
       setDownloading(false);
     }

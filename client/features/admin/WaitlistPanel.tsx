@@ -34,6 +34,7 @@ export function WaitlistPanel({ c, locale, closeLabel }: { c: Content; locale: L
       items={items}
       total={query.data?.pages[0]?.total ?? 0}
       empty={c.waitlist.empty}
+      closeLabel={closeLabel}
       renderItem={(entry) => (
         <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 rounded-2xl border border-ink/10 bg-paper px-5 py-4 shadow-sm">
           <a

@@ -95,6 +95,7 @@ export function InboxPanel({
       totalCapped={list.data?.pages[0]?.totalCapped ?? false}
       empty={c.empty}
       filteredEmpty={hasInboxFilters(view) ? <EmptyFiltered c={c} onClear={() => setView({ q: view.q })} /> : undefined}
+      closeLabel={closeLabel}
       renderItem={(lead) => <LeadRow c={c} locale={locale} lead={lead} now={now} view={view} />}
     />
   );
