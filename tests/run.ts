@@ -131,7 +131,15 @@ if (process.env.DATABASE_URL) {
 }
 
 // The names of what failed come last, so that a log cut to its tail (as CI's is) still says it.
-const unitFailures = unit.output.split("\n").filter((line) => line.startsWith("(fail)"));
+// Bun names each failure twice (as it happens and in its closing list): each is listed once here.
+const unitFailures = [
+  ...new Set(
+    unit.output
+      .split("\n")
+      .filter((line) => line.startsWith("(fail)"))
+      .map((line) => line.replace(/\s*\[[\d.]+m?s\]$/, "")),
+  ),
+];
 if (unitFailures.length + e2eFailures.length > 0) {
   console.log("\nfailed:");
   for (const line of [...unitFailures, ...e2eFailures]) console.log(`  ${line}`);

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { ensureAdmin } from "./admin-account";
-import { axeViolations, captureAnalytics, expect, test } from "./fixtures";
+import { axeViolations, captureAnalytics, expect, expectAccessibleOnPhone, test } from "./fixtures";
 
 /**
  * The analytics dashboard against the real server and the real tracker: a visitor browses, clicks,
@@ -228,11 +228,7 @@ test.describe("analytics dashboard", () => {
     await expect(page.getByRole("region", { name: "Summary" })).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
 
-    await page.setViewportSize({ width: 390, height: 844 });
-    await expect(page.getByRole("button", { name: "24h" })).toBeVisible();
-    expect(await axeViolations(page)).toEqual([]);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    await page.setViewportSize({ width: 1280, height: 720 });
+    await expectAccessibleOnPhone(page, page.getByRole("button", { name: "24h" }));
 
     await page.goto("/cs/analytics");
     await expect(page.getByRole("heading", { level: 1, name: "Přehled analytiky" })).toBeVisible();

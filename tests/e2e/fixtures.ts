@@ -58,3 +58,18 @@ export async function axeViolations(page: import("@playwright/test").Page): Prom
     .analyze();
   return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }
+
+/**
+ * The page at a phone's width (390 px) once `ready` shows there: no axe violation and no sideways
+ * scrolling; then back to the desktop size the tests run at.
+ */
+export async function expectAccessibleOnPhone(
+  page: import("@playwright/test").Page,
+  ready: import("@playwright/test").Locator,
+): Promise<void> {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(ready).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.setViewportSize({ width: 1280, height: 720 });
+}
