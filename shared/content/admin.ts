@@ -77,7 +77,6 @@ export const adminPage = localized({
       path: "Path",
       download: "Download",
       downloadLabel: "Download {name}",
-      downloading: "Downloading...",
       downloadError: "Failed to download attachment",
     },
     waitlist: {
@@ -297,7 +296,6 @@ export const adminPage = localized({
       path: "Cesta",
       download: "Stáhnout",
       downloadLabel: "Stáhnout {name}",
-      downloading: "Stahuji…",
       downloadError: "Přílohu se nepodařilo stáhnout",
     },
     waitlist: {
