@@ -48,7 +48,7 @@ export const adminPage = localized({
       forbidden: "This account may not download this.",
       notFound: "The file is no longer stored.",
       tooMany: "Too many downloads are running at once. Try again in {seconds} s.",
-      unavailable: "The server could not prepare the file. Try again in a moment.",
+      unavailable: "The server could not do it just now. Try again in a moment.",
       exportFailed: "The export failed",
     },
     list: {
@@ -267,7 +267,7 @@ export const adminPage = localized({
       forbidden: "Tento účet toto stahovat nesmí.",
       notFound: "Soubor už není uložen.",
       tooMany: "Najednou běží příliš mnoho stahování. Zkuste to znovu za {seconds} s.",
-      unavailable: "Server soubor nepřipravil. Zkuste to za chvíli znovu.",
+      unavailable: "Server to teď nezvládl. Zkuste to za chvíli znovu.",
       exportFailed: "Export se nezdařil",
     },
     list: {

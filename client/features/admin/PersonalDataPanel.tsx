@@ -9,7 +9,7 @@ import { buttonStyles } from "../../components/ui/buttons";
 import { Field } from "../../components/ui/Field";
 import { UserText } from "../../components/ui/UserText";
 import { useTRPC } from "../../lib/trpc";
-import { downloadFailureText, downloadPersonalData } from "./download";
+import { actionFailureText, downloadFailureText, downloadPersonalData } from "./download";
 
 type Content = (typeof adminPage)[Locale];
 
@@ -95,7 +95,12 @@ export function PersonalDataPanel({ c, locale, closeLabel }: { c: Content; local
       toast({ title: p.erased, description: format(p.erasedText, { email: confirming }), closeLabel });
       requestAnimationFrame(() => document.getElementById(resultId)?.focus());
     } catch (e) {
-      toast({ variant: "destructive", title: p.eraseError, description: (e as Error).message, closeLabel });
+      toast({
+        variant: "destructive",
+        title: p.eraseError,
+        description: actionFailureText(e, c.downloads),
+        closeLabel,
+      });
     }
   }
 

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, test } from "bun:test";
 import { adminPage } from "../../../shared/content/admin";
-import { DownloadError, dispositionName, downloadFailureText, fetchDownload } from "./download";
+import { actionFailureText, DownloadError, dispositionName, downloadFailureText, fetchDownload } from "./download";
 
 /** A real server answering each path with what an admin download route answers when it refuses. */
 const server = Bun.serve({
@@ -48,6 +48,22 @@ describe("a refused download is told, in the page's language, not saved", () => 
       expect(downloadFailureText(new TypeError("boom"), reasons)).toBe(reasons.failed);
       const all = [401, 403, 404, 429, 500, 400].map((s) => text(s, 10));
       expect(new Set(all).size).toBe(all.length);
+    });
+  }
+});
+
+describe("a refused admin action (erasing) is told in the page's language, not the server's English", () => {
+  for (const locale of ["en", "cs"] as const) {
+    const reasons = adminPage[locale].downloads;
+    test(`${locale}: from the tRPC error's HTTP status`, () => {
+      const trpc = (httpStatus?: number) => ({ message: "English", data: httpStatus ? { httpStatus } : undefined });
+      expect(actionFailureText(trpc(401), reasons)).toBe(reasons.signedOut);
+      expect(actionFailureText(trpc(403), reasons)).toBe(reasons.forbidden);
+      expect(actionFailureText(trpc(503), reasons)).toBe(reasons.unavailable);
+      // Never reached the server.
+      expect(actionFailureText(trpc(), reasons)).toBe(reasons.unavailable);
+      // A rule the form already checks (400): the toast's title says enough.
+      expect(actionFailureText(trpc(400), reasons)).toBeUndefined();
     });
   }
 });

@@ -54,18 +54,27 @@ export async function fetchDownload(url: string, fallbackName: string, init: Req
 /** Why a download failed, in the page's language. */
 export function downloadFailureText(error: unknown, reasons: Reasons): string {
   if (!(error instanceof DownloadError)) return reasons.failed;
-  switch (error.status) {
-    case 401:
-      return reasons.signedOut;
-    case 403:
-      return reasons.forbidden;
-    case 404:
-      return reasons.notFound;
-    case 429:
-      return format(reasons.tooMany, { seconds: String(error.retryAfterSeconds ?? 10) });
-    default:
-      return error.status === 0 || error.status >= 500 ? reasons.unavailable : reasons.failed;
-  }
+  if (error.status === 404) return reasons.notFound;
+  if (error.status === 429) return format(reasons.tooMany, { seconds: String(error.retryAfterSeconds ?? 10) });
+  return refusalText(error.status, reasons) ?? reasons.failed;
+}
+
+/**
+ * Why an admin action the server refused failed (signed out, not allowed, the server or a service
+ * behind it down), from a tRPC error's HTTP status; undefined when the status says nothing a person
+ * could act on. Used where the server's own message (English) would otherwise show.
+ */
+export function actionFailureText(error: unknown, reasons: Reasons): string | undefined {
+  const data = (error as { data?: { httpStatus?: number } } | null)?.data;
+  // A tRPC error without data never reached the server (the network, or the server down).
+  return refusalText(data?.httpStatus ?? 0, reasons);
+}
+
+function refusalText(status: number, reasons: Reasons): string | undefined {
+  if (status === 401) return reasons.signedOut;
+  if (status === 403) return reasons.forbidden;
+  if (status === 0 || status >= 500) return reasons.unavailable;
+  return undefined;
 }
 
 /**
