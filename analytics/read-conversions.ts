@@ -2,7 +2,7 @@ import type { Runtime } from "../server/runtime";
 import type { Conversions } from "../shared/analytics/conversions";
 import type { DashboardInput } from "../shared/schemas/analytics-view";
 import { getConversions } from "./queries/getConversions";
-import { periodOfInput, type ViewRequest, viewOf } from "./read-dashboard";
+import { periodOfInput, sharedKey, type ViewRequest, viewOf } from "./read-dashboard";
 
 /**
  * The Goals tab and the funnels for a view (the dashboard's input: range and filters). Like the
@@ -12,19 +12,21 @@ import { periodOfInput, type ViewRequest, viewOf } from "./read-dashboard";
 export async function readConversions(
   rt: Runtime,
   input: DashboardInput,
-  { now = new Date(), caller = null, signal }: ViewRequest = {},
+  { now, caller = null, signal }: ViewRequest = {},
 ): Promise<Conversions> {
   const timeZone = rt.config.analytics.timeZone;
-  const period = periodOfInput(input, timeZone, now);
   const filters = input.filters ?? {};
-  // Read from the raw rows whatever the view: through the view gate.
-  const figures = await rt.analyticsViews.run(
+  // Read from the raw rows whatever the view: through the view gate, shared with identical views
+  // not started yet (so the window is taken when the read starts).
+  return rt.analyticsViews.run(
     caller,
-    async () => {
+    async (stop) => {
+      const period = periodOfInput(input, timeZone, now ?? new Date());
       await rt.beacons.catchUp();
-      return getConversions(rt.analytics, { period, filters, signal });
+      const figures = await getConversions(rt.analytics, { period, filters, signal: stop });
+      return { ...viewOf(input, period, timeZone), ...figures };
     },
     signal,
+    sharedKey("conversions", input, now),
   );
-  return { ...viewOf(input, period, timeZone), ...figures };
 }

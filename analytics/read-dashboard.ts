@@ -5,6 +5,7 @@ import { type Period, periodOf, type RangeKey } from "../shared/analytics/defini
 import type { DashboardInput } from "../shared/schemas/analytics-view";
 import { getDashboard, getDashboardBetween, getDashboardSince } from "./dashboard";
 import { getExploredDashboard } from "./explore/dashboard";
+import { viewKey } from "./shared-views";
 import { dayStart, nextDay } from "./time-zone";
 import { HOUR_MS } from "./windows";
 
@@ -86,15 +87,23 @@ export function endedBefore(input: DashboardInput, period: Period, now: Date): b
  * leaves the gate's line, or stops after its current query.
  */
 export interface ViewRequest {
+  /** The moment the view is for; by default, when its read starts. */
   now?: Date;
   caller?: string | null;
   signal?: AbortSignal;
 }
 
+/**
+ * The key under which identical views share one read (analytics/shared-views.ts): none for a view
+ * asked for at a given moment (the weekly report, tests), whose window is not the read's own.
+ */
+export const sharedKey = (kind: string, input: DashboardInput, now: Date | undefined) =>
+  now ? null : viewKey(kind, input);
+
 export async function readDashboard(
   rt: Runtime,
   input: DashboardInput,
-  { now = new Date(), caller = null, signal }: ViewRequest = {},
+  { now, caller = null, signal }: ViewRequest = {},
 ): Promise<Dashboard> {
   const filters = input.filters ?? {};
   if (input.range !== "custom" && Object.keys(filters).length === 0) {
@@ -109,27 +118,38 @@ export async function readDashboard(
     return read(input.range);
   }
   const timeZone = rt.config.analytics.timeZone;
-  const period = periodOfInput(input, timeZone, now);
-  const fromRollups = runsToNow(input, period, now)
+  const asked = now ?? new Date();
+  const period = periodOfInput(input, timeZone, asked);
+  const fromRollups = runsToNow(input, period, asked)
     ? getDashboardSince
-    : endedBefore(input, period, now)
+    : endedBefore(input, period, asked)
       ? getDashboardBetween
       : null;
   if (fromRollups) {
     await rt.beacons.catchUp();
-    return fromRollups(rt.analytics, "custom", period, now);
+    return fromRollups(rt.analytics, "custom", period, asked);
   }
-  // From the raw rows: through the view gate.
+  // From the raw rows: through the view gate, shared with identical views not started yet (so the
+  // window is taken again when the read starts).
   return rt.analyticsViews.run(
     caller,
-    async () => {
+    async (stop) => {
+      const at = now ?? new Date();
       await rt.beacons.catchUp();
       return getExploredDashboard(
         rt.analytics,
-        { range: input.range, period, filters, timeZone, rolling: input.range !== "custom", signal },
-        now,
+        {
+          range: input.range,
+          period: periodOfInput(input, timeZone, at),
+          filters,
+          timeZone,
+          rolling: input.range !== "custom",
+          signal: stop,
+        },
+        at,
       );
     },
     signal,
+    sharedKey("dashboard", input, now),
   );
 }

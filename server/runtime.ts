@@ -1,9 +1,10 @@
 import { join } from "node:path";
 import { createIngest, type Ingest } from "../analytics/ingest";
 import { type AnalyticsPipeline, createAnalyticsPipeline } from "../analytics/pipeline";
+import { type SharedViewGate, shareIdenticalViews } from "../analytics/shared-views";
 import type { AnalyticsStore } from "../analytics/store";
 import { type AnalyticsDamage, openVerifiedAnalyticsStore } from "../analytics/verified-store";
-import { createViewGate, type ViewGate } from "../analytics/view-gate";
+import { createViewGate } from "../analytics/view-gate";
 import { type Auth, createAuth } from "./auth/auth";
 import { resolveAuthSecret } from "./auth/secret";
 import type { Config } from "./config";
@@ -50,8 +51,8 @@ export interface Runtime {
   ingest: Ingest;
   /** Where beacons go: straight into the store, or through the shared PostgreSQL log. */
   beacons: AnalyticsPipeline;
-  /** Bounds the analytics views read from the raw rows (analytics/view-gate.ts). */
-  analyticsViews: ViewGate;
+  /** Bounds the analytics views read from the raw rows (analytics/view-gate.ts); identical ones not started yet are read once (analytics/shared-views.ts). */
+  analyticsViews: SharedViewGate;
   /** Bounds the admin downloads streaming from the database (services/download-slots.ts). */
   downloads: DownloadSlots;
   /** Bounds the attachment downloads streaming from the file storage (the same service, its own limits). */
@@ -190,7 +191,7 @@ export async function createRuntime(config: Config, log: Logger): Promise<Runtim
     analyticsDamage,
     ingest,
     beacons,
-    analyticsViews: createViewGate(),
+    analyticsViews: shareIdenticalViews(createViewGate()),
     downloads: createDownloadSlots(),
     attachmentDownloads: createDownloadSlots(ATTACHMENT_LIMITS),
     visitors,

@@ -1,6 +1,6 @@
 import { getLeadSources, type LeadSourceRow } from "../../analytics/queries/getLeadSources";
 import { stopIfAbandoned } from "../../analytics/queries/run";
-import { periodOfInput, type ViewRequest, viewOf } from "../../analytics/read-dashboard";
+import { periodOfInput, sharedKey, type ViewRequest, viewOf } from "../../analytics/read-dashboard";
 import type { Filters } from "../../shared/analytics/view";
 import type { DashboardInput } from "../../shared/schemas/analytics-view";
 import { leadsBySession } from "../db/queries/lead-sources";
@@ -34,31 +34,33 @@ export interface LeadSources {
 export async function readLeadSources(
   rt: Runtime,
   input: DashboardInput,
-  { now = new Date(), caller = null, signal }: ViewRequest = {},
+  { now, caller = null, signal }: ViewRequest = {},
 ): Promise<LeadSources> {
   const timeZone = rt.config.analytics.timeZone;
-  const period = periodOfInput(input, timeZone, now);
   const filters = input.filters ?? {};
   const filtered = Object.keys(filters).length > 0;
-  // The leads' sessions are looked up in the raw rows whatever the view: through the view gate.
-  const { bySession, tables } = await rt.analyticsViews.run(
+  // The leads' sessions are looked up in the raw rows whatever the view: through the view gate,
+  // shared with identical views not started yet (so the window is taken when the read starts).
+  const { period, bySession, tables } = await rt.analyticsViews.run(
     caller,
-    async () => {
+    async (stop) => {
+      const period = periodOfInput(input, timeZone, now ?? new Date());
       const [bySession] = await Promise.all([
         leadsBySession(rt.database.db, period.from, period.to),
         // The dashboard shows every acknowledged beacon; so does this, beside it.
         rt.beacons.catchUp(),
       ]);
-      stopIfAbandoned(signal);
+      stopIfAbandoned(stop);
       const tables = await getLeadSources(
         rt.analytics,
         bySession.sessions,
         { from: period.from.getTime(), to: period.to.getTime() },
         filters,
       );
-      return { bySession, tables };
+      return { period, bySession, tables };
     },
     signal,
+    sharedKey("leadSources", input, now),
   );
   // Without filters every lead counts: those whose visit is unknown (no session, or one the
   // analytics hold no view of) get a row of their own.
