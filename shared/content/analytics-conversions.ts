@@ -50,6 +50,7 @@ export const analyticsConversions = localized({
       fromPreviousText: "{percent} of the previous step",
       fromStartText: "{percent} of the start",
       dropped: "−{count} dropped",
+      noneDropped: "none dropped",
       start: "Start of the funnel: 100%",
       steps: {
         enquiry_seen: "Form seen",
@@ -113,6 +114,7 @@ export const analyticsConversions = localized({
       fromPreviousText: "{percent} z předchozího kroku",
       fromStartText: "{percent} ze začátku",
       dropped: "−{count} odpadlo",
+      noneDropped: "nikdo neodpadl",
       start: "Začátek trychtýře: 100 %",
       steps: {
         enquiry_seen: "Formulář zobrazen",

@@ -3,7 +3,7 @@ import type { Funnel, FunnelStep } from "../../../shared/analytics/conversions";
 import { format, type Locale } from "../../../shared/i18n";
 import { type Column, ExportCsvButton } from "./DataTable";
 import { formatNumber, formatPercent } from "./format";
-import { funnelBar } from "./funnel-bars";
+import { droppedText, funnelBar } from "./funnel-bars";
 import type { GoalsContent } from "./GoalsTable";
 import type { Content } from "./types";
 
@@ -115,7 +115,7 @@ function FunnelStepItem({
             <span aria-hidden="true"> · </span>
             <span className="sr-only">, </span>
             <span className={step.dropOff > 0 ? "font-semibold text-[#a8321a]" : ""}>
-              {format(f.dropped, { count: formatNumber(step.dropOff, locale) })}
+              {droppedText(step.dropOff, f, locale)}
             </span>
           </>
         )}

@@ -1,4 +1,6 @@
 import type { FunnelStep } from "../../../shared/analytics/conversions";
+import { format, type Locale } from "../../../shared/i18n";
+import { formatNumber } from "./format";
 
 /**
  * The two stretches of a funnel step's bar, in % of the track: `kept` (the step's share of the first
@@ -15,3 +17,8 @@ export function funnelBar(
 }
 
 const clamp = (percent: number) => (Number.isFinite(percent) ? Math.min(100, Math.max(0, percent)) : 0);
+
+/** A step's drop-off as words: "−3 dropped", or "none dropped" (never "−0"). */
+export function droppedText(dropOff: number, texts: { dropped: string; noneDropped: string }, locale: Locale): string {
+  return dropOff > 0 ? format(texts.dropped, { count: formatNumber(dropOff, locale) }) : texts.noneDropped;
+}
