@@ -355,15 +355,32 @@ test.describe("admin downloads", () => {
     const exportLink = page.getByRole("link", { name: "Export do CSV", exact: true });
     const saved: string[] = [];
     page.on("download", (d) => saved.push(d.suggestedFilename()));
+    // While the server prepares the file the link says so, and keeps its width (its neighbour stays put).
+    const before = await exportLink.boundingBox();
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route("**/api/admin/export/waitlist.csv*", async (route) => {
+      await held;
+      await route.continue();
+    });
     await exportLink.click();
+    const preparing = page.getByRole("link", { name: "Připravuji…", exact: true });
+    await expect(preparing).toHaveAttribute("aria-busy", "true");
+    expect(await preparing.boundingBox()).toEqual(before);
+    release();
     await expect.poll(() => saved).toEqual([expect.stringMatching(/^waitlist-\d{4}-\d{2}-\d{2}\.csv$/)]);
+    await expect(exportLink).toBeVisible();
+    await page.unroute("**/api/admin/export/waitlist.csv*");
 
     // Signed out meanwhile (another tab, an expired session): the server refuses, the page says why.
     await page.context().clearCookies();
     await exportLink.click();
     await expect(page.getByText("Byli jste odhlášeni. Přihlaste se znovu a zkuste to ještě jednou.")).toBeVisible();
     await expect(page.getByText("Export se nezdařil")).toBeVisible();
-    await expect(exportLink).toHaveText("Export do CSV");
+    await expect(exportLink).toHaveAccessibleName("Export do CSV");
+    await expect(exportLink.getByText("Připravuji…")).toBeHidden();
     expect(saved).toHaveLength(1);
   });
 });

@@ -64,7 +64,12 @@ export function DownloadLink({
         void onDownload();
       }}
     >
-      {busy ? c.downloads.preparing : children}
+      {/* Both texts in one grid cell, the hidden one keeping its room: the link keeps its width
+          while it says "Preparing...", so the buttons beside it do not jump. */}
+      <span className="inline-grid">
+        <span className={`col-start-1 row-start-1 ${busy ? "invisible" : ""}`}>{children}</span>
+        <span className={`col-start-1 row-start-1 ${busy ? "" : "invisible"}`}>{c.downloads.preparing}</span>
+      </span>
     </a>
   );
 }
