@@ -2,7 +2,8 @@ import type { Runtime } from "../server/runtime";
 import type { Conversions } from "../shared/analytics/conversions";
 import type { DashboardInput } from "../shared/schemas/analytics-view";
 import { getConversions } from "./queries/getConversions";
-import { periodOfInput, sharedKey, type ViewRequest, viewOf } from "./read-dashboard";
+import { periodOfInput, type ViewRequest, viewOf } from "./read-dashboard";
+import { sharedKey } from "./shared-views";
 
 /**
  * The Goals tab and the funnels for a view (the dashboard's input: range and filters). Like the

@@ -5,7 +5,7 @@ import { type Period, periodOf, type RangeKey } from "../shared/analytics/defini
 import type { DashboardInput } from "../shared/schemas/analytics-view";
 import { getDashboard, getDashboardBetween, getDashboardSince } from "./dashboard";
 import { getExploredDashboard } from "./explore/dashboard";
-import { viewKey } from "./shared-views";
+import { sharedKey } from "./shared-views";
 import { dayStart, nextDay } from "./time-zone";
 import { HOUR_MS } from "./windows";
 
@@ -92,13 +92,6 @@ export interface ViewRequest {
   caller?: string | null;
   signal?: AbortSignal;
 }
-
-/**
- * The key under which identical views share one read (analytics/shared-views.ts): none for a view
- * asked for at a given moment (the weekly report, tests), whose window is not the read's own.
- */
-export const sharedKey = (kind: string, input: DashboardInput, now: Date | undefined) =>
-  now ? null : viewKey(kind, input);
 
 export async function readDashboard(
   rt: Runtime,

@@ -1,5 +1,4 @@
 import { abandoned } from "../server/services/errors";
-import type { Filters } from "../shared/analytics/view";
 import type { DashboardInput } from "../shared/schemas/analytics-view";
 import type { ViewGate } from "./view-gate";
 
@@ -36,56 +35,62 @@ export interface SharedViewGate {
 
 interface SharedView {
   answer: Promise<unknown>;
-  join(signal: AbortSignal | undefined): Promise<unknown>;
+  /** Aborted once every caller waiting for the answer went away. */
+  stop: AbortController;
+  /** Callers still waiting for the answer. */
+  members: number;
 }
 
 export function shareIdenticalViews(gate: ViewGate): SharedViewGate {
   /** Views that have not started, by key. */
   const joinable = new Map<string, SharedView>();
+  const closeToJoiners = (key: string, stop: AbortController) => {
+    if (joinable.get(key)?.stop === stop) joinable.delete(key);
+  };
 
   function open(key: string, caller: string | null, read: (signal: AbortSignal) => Promise<unknown>): SharedView {
     const stop = new AbortController();
-    let members = 0;
-    const closeToJoiners = () => {
-      if (joinable.get(key) === view) joinable.delete(key);
-    };
-    const view: SharedView = {
-      answer: Promise.resolve(),
-      join(signal) {
-        members++;
-        return new Promise((resolve, reject) => {
-          const leave = () => {
-            reject(abandoned());
-            members--;
-            if (members === 0) stop.abort();
-          };
-          signal?.addEventListener("abort", leave, { once: true });
-          view.answer.then(
-            (value) => {
-              signal?.removeEventListener("abort", leave);
-              resolve(value);
-            },
-            (error: unknown) => {
-              signal?.removeEventListener("abort", leave);
-              reject(error);
-            },
-          );
-        });
-      },
-    };
-    // Open to joiners before the gate is asked: a free gate starts the read at once.
-    joinable.set(key, view);
-    view.answer = gate.run(
+    let started = false;
+    const answer = gate.run(
       caller,
       () => {
-        closeToJoiners();
+        started = true;
+        closeToJoiners(key, stop);
         return read(stop.signal);
       },
       stop.signal,
     );
+    const view: SharedView = { answer, stop, members: 0 };
+    // A free gate starts the read at once (before `run` returns): such a view is never joinable.
+    if (!started) joinable.set(key, view);
     // A view refused or failed is not joined any more; each member gets the failure itself.
-    view.answer.then(closeToJoiners, closeToJoiners);
+    const close = () => closeToJoiners(key, stop);
+    answer.then(close, close);
     return view;
+  }
+
+  /** The view's answer for one caller, who may leave before it comes. */
+  function join(view: SharedView, signal: AbortSignal | undefined): Promise<unknown> {
+    view.members++;
+    return new Promise((resolve, reject) => {
+      const leave = () => {
+        reject(abandoned());
+        view.members--;
+        if (view.members === 0) view.stop.abort();
+      };
+      signal?.addEventListener("abort", leave, { once: true });
+      const stayed = () => signal?.removeEventListener("abort", leave);
+      view.answer.then(
+        (value) => {
+          stayed();
+          resolve(value);
+        },
+        (error: unknown) => {
+          stayed();
+          reject(error);
+        },
+      );
+    });
   }
 
   return {
@@ -97,8 +102,7 @@ export function shareIdenticalViews(gate: ViewGate): SharedViewGate {
     ): Promise<T> {
       if (!key) return gate.run(caller, () => read(signal), signal);
       if (signal?.aborted) return Promise.reject(abandoned());
-      const view = joinable.get(key) ?? open(key, caller, read);
-      return view.join(signal) as Promise<T>;
+      return join(joinable.get(key) ?? open(key, caller, read), signal) as Promise<T>;
     },
     load: () => ({ ...gate.load(), joinable: joinable.size }),
   };
@@ -109,6 +113,13 @@ export function shareIdenticalViews(gate: ViewGate): SharedViewGate {
  * a fixed order), so the same view asked for by two browsers has the same key.
  */
 export function viewKey(kind: string, input: DashboardInput): string {
-  const filters = Object.entries(input.filters ?? ({} as Filters)).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  const filters = Object.entries(input.filters ?? {}).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   return JSON.stringify([kind, input.range, input.from ?? null, input.to ?? null, filters]);
 }
+
+/**
+ * The key under which identical views share one read: none for a view asked for at a given moment
+ * (the weekly report, tests), whose window is not the read's own.
+ */
+export const sharedKey = (kind: string, input: DashboardInput, now: Date | undefined) =>
+  now ? null : viewKey(kind, input);

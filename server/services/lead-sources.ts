@@ -1,6 +1,7 @@
 import { getLeadSources, type LeadSourceRow } from "../../analytics/queries/getLeadSources";
 import { stopIfAbandoned } from "../../analytics/queries/run";
-import { periodOfInput, sharedKey, type ViewRequest, viewOf } from "../../analytics/read-dashboard";
+import { periodOfInput, type ViewRequest, viewOf } from "../../analytics/read-dashboard";
+import { sharedKey } from "../../analytics/shared-views";
 import type { Filters } from "../../shared/analytics/view";
 import type { DashboardInput } from "../../shared/schemas/analytics-view";
 import { leadsBySession } from "../db/queries/lead-sources";
