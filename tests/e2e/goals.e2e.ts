@@ -45,6 +45,12 @@ async function completeDetails(page: Page, email: string): Promise<Locator> {
   return form;
 }
 
+/**
+ * Cells are read as shown (innerText): each cell also holds its phone copy (the change under the
+ * conversions, the rates under the name), hidden at other widths.
+ */
+const SHOWN = { useInnerText: true } as const;
+
 /** The row of one goal in the Goals table: its cells after the goal's name. */
 function goalCells(page: Page, goal: string): Locator {
   return page
@@ -93,7 +99,7 @@ test("an enquiry from a campaign is a goal and walks the funnel; a visit that st
   // Ingest is batched: refresh until the enquiry is in (other files' enquiries may be in too).
   await expect(async () => {
     await page.getByRole("button", { name: "Refresh" }).click();
-    await expect(enquiries.first()).not.toHaveText("0", { timeout: 2_000 });
+    await expect(enquiries.first()).not.toHaveText("0", { timeout: 2_000, ...SHOWN });
   }).toPass({ timeout: 30_000 });
   await expect(page.getByRole("tabpanel")).toContainText("Conversion rate of all visitors in the range");
 
@@ -103,14 +109,17 @@ test("an enquiry from a campaign is a goal and walks the funnel; a visit that st
   await expect(page.getByRole("tab", { name: "Goals" })).toHaveAttribute("aria-selected", "true");
   // The note names the filter once the filtered answer is in (the last one stays on screen until then).
   await expect(page.getByText(`Conversion rate of the filtered visitors (Campaign: ${campaignLabel})`)).toBeVisible();
-  await expect(enquiries).toHaveText([
-    "1", // conversions (sessions)
-    "1", // converting visitors
-    "100.0%", // per visitor: the campaign's one visitor
-    "100.0%", // per session
-    /^—/, // no enquiry of this campaign in the previous period
-  ]);
-  await expect(goalCells(page, "Contact message sent").first()).toHaveText("0");
+  await expect(enquiries).toHaveText(
+    [
+      "1", // conversions (sessions)
+      "1", // converting visitors
+      "100.0%", // per visitor: the campaign's one visitor
+      "100.0%", // per session
+      /^—/, // no enquiry of this campaign in the previous period
+    ],
+    SHOWN,
+  );
+  await expect(goalCells(page, "Contact message sent").first()).toHaveText("0", SHOWN);
   expect(await funnelCounts(page, "3-step enquiry")).toEqual(["1", "1", "1", "1", "1"]);
 
   // --- A second visitor of the campaign completes Details, then leaves. ---
@@ -133,11 +142,23 @@ test("an enquiry from a campaign is a goal and walks the funnel; a visit that st
   await expect(project).toContainText("50.0% of the start");
   await expect(project).toContainText("−1 dropped");
   // The goal counts only the visit that sent it; its rates are now 1 of 2.
-  await expect(enquiries).toHaveText(["1", "1", "50.0%", "50.0%", /^—/]);
+  await expect(enquiries).toHaveText(["1", "1", "50.0%", "50.0%", /^—/], SHOWN);
 
   // The tab with its table and funnels: no accessibility violation, wide and on a phone, no sideways scroll.
   expect(await axeViolations(page)).toEqual([]);
   await expectAccessibleOnPhone(page, page.getByRole("list", { name: "3-step enquiry" }));
+  // On a phone the goal's row is its name with visitors and rates, then the conversions with the change
+  // under them: two cells, the change column hidden, and the name's cell keeps most of the width.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const phoneRow = page
+    .getByRole("table", { name: "Goals" })
+    .getByRole("row")
+    .filter({ hasText: /^Enquiry sent/ });
+  await expect(phoneRow.getByRole("cell")).toHaveText([/^1\s*—[\s\S]*prev\. 0$/], SHOWN);
+  await expect(phoneRow.getByRole("rowheader")).toContainText("Rate per visitor: 50.0%", SHOWN);
+  const widths = await phoneRow.evaluate((row) => [...row.children].map((cell) => cell.getBoundingClientRect().width));
+  expect(widths[0]).toBeGreaterThan(widths[1]! * 1.8);
+  await page.setViewportSize({ width: 1280, height: 720 });
 
   // The Czech tab keeps the view (the filter is in the URL).
   await page.goto(`/cs/analytics?range=24h&campaign=${encodeURIComponent(campaignLabel)}`);

@@ -40,10 +40,18 @@ export function GoalsTable({
         { header: t.goal, cell: (r) => <GoalName t={t} locale={locale} row={r} />, csv: (r) => t.names[r.goal] },
         {
           header: t.sessions,
-          cell: (r) => formatNumber(r.current.sessions, locale),
+          cell: (r) => (
+            <>
+              {formatNumber(r.current.sessions, locale)}
+              {/* On a phone the change column is hidden: the change stands under the conversions. */}
+              <span className="mt-1 block font-normal sm:hidden">
+                <GoalChange c={c} g={g} locale={locale} row={r} />
+              </span>
+            </>
+          ),
           csv: (r) => r.current.sessions,
           numeric: true,
-          className: "w-24 sm:w-[16%]",
+          className: "w-28 sm:w-[16%]",
         },
         {
           header: t.visitors,
@@ -75,7 +83,7 @@ export function GoalsTable({
             return change === null ? "" : round(change);
           },
           numeric: true,
-          className: "w-28 sm:w-[17%]",
+          className: "hidden sm:table-cell sm:w-[17%]",
         },
         {
           header: t.previousCsv,
@@ -90,7 +98,10 @@ export function GoalsTable({
 
 const round = (value: number) => Math.round(value * 10) / 10;
 
-/** Six columns do not fit a phone: there, visitors and both rates move under the goal's name. */
+/**
+ * Six columns do not fit a phone: there, visitors and both rates move under the goal's name and the
+ * change under the conversions, so the name's column keeps most of the width.
+ */
 const PHONE_HIDDEN = "hidden w-[16%] sm:table-cell";
 
 function GoalName({ t, locale, row }: { t: GoalsContent["goals"]; locale: Locale; row: GoalRow }) {
