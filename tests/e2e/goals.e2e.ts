@@ -150,6 +150,7 @@ test("an enquiry from a campaign is a goal and walks the funnel; a visit that st
   // On a phone the goal's row is its name with visitors and rates, then the conversions with the change
   // under them: two cells, the change column hidden, and the name's cell keeps most of the width.
   await page.setViewportSize({ width: 390, height: 844 });
+  // Found by its text, not by goalCells: on a phone the row header's name holds the rates too.
   const phoneRow = page
     .getByRole("table", { name: "Goals" })
     .getByRole("row")

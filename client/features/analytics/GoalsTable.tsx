@@ -44,7 +44,7 @@ export function GoalsTable({
             <>
               {formatNumber(r.current.sessions, locale)}
               {/* On a phone the change column is hidden: the change stands under the conversions. */}
-              <span className="mt-1 block font-normal sm:hidden">
+              <span className="mt-1 block sm:hidden">
                 <GoalChange c={c} g={g} locale={locale} row={r} />
               </span>
             </>
