@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
+import { dayOf } from "../../analytics/time-zone";
 import { TOO_MANY_VIEWS_MESSAGE, VIEW_GATE_LIMITS } from "../../analytics/view-gate";
 import { user } from "../../drizzle/schema";
 import { seedRawAnalytics } from "../bench/analytics-seed";
@@ -47,11 +48,11 @@ afterAll(async () => {
 
 const PROCEDURES = ["analytics.dashboard", "analytics.conversions", "analytics.leadSources"] as const;
 
-/** The days of a custom range ending today, `days` long (Prague's calendar day is close enough here). */
+/** The days of a custom range ending today in the company's zone (the test app's default), `days` long. */
 function lastDays(days: number) {
-  const day = (d: Date) => d.toISOString().slice(0, 10);
-  const to = new Date();
-  return { range: "custom", from: day(new Date(to.getTime() - (days - 1) * 86_400_000)), to: day(to) };
+  const zone = app.rt.config.analytics.timeZone;
+  const now = Date.now();
+  return { range: "custom", from: dayOf(now - (days - 1) * 86_400_000, zone), to: dayOf(now, zone) };
 }
 
 /**
