@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import { devices, type Locator, type Page } from "@playwright/test";
 import { ensureAdmin } from "./admin-account";
 import { axeViolations, captureAnalytics, expect, expectAccessibleOnPhone, test } from "./fixtures";
 
@@ -234,5 +234,60 @@ test.describe("analytics dashboard", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Přehled analytiky" })).toBeVisible();
     await expect(page.getByRole("tab", { name: "Nejčtenější stránky" })).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test("on a phone, a source's host name and a page's path keep to one line beside their numbers", async ({
+    page,
+    request,
+  }) => {
+    await ensureAdmin(page);
+    // 40 visits that land on the generator from LinkedIn, sent as the tracker sends them: enough to
+    // be among the top five of the sources and of the pages, whatever other test files sent.
+    const at = Date.now();
+    const events = Array.from({ length: 40 }, () => ({
+      type: "pageview",
+      id: crypto.randomUUID(),
+      sessionId: crypto.randomUUID(),
+      at,
+      path: "/ai-merch-generator",
+      source: { referrer: "https://www.linkedin.com/feed/" },
+    }));
+    const sent = await request.post("/api/analytics/events", {
+      data: { events },
+      headers: { "user-agent": devices["Pixel 7"].userAgent },
+    });
+    expect(sent.status()).toBe(204);
+
+    /** The lines a cell's text takes: the distinct tops of its text's boxes (a wrapped text has one per line). */
+    const lines = (cell: Locator) =>
+      cell.evaluate((el) => {
+        const range = document.createRange();
+        range.selectNodeContents(el);
+        const boxes = [...range.getClientRects()].filter((r) => r.width > 1 && r.height > 1);
+        return new Set(boxes.map((r) => Math.round(r.top))).size;
+      });
+    await page.setViewportSize({ width: 390, height: 844 });
+    for (const [prefix, sources, pages] of [
+      ["", "Referrers", "Top pages"],
+      ["/cs", "Zdroje návštěv", "Nejčtenější stránky"],
+    ] as const) {
+      await page.goto(`${prefix}/analytics?range=24h`);
+      const host = page.getByRole("table", { name: sources }).getByRole("button", { name: "www.linkedin.com" });
+      const path = page.getByRole("table", { name: pages }).getByRole("button", { name: "/ai-merch-generator" });
+      await expect(host).toBeVisible();
+      await expect(path).toBeVisible();
+      expect(await lines(host), `${sources}: www.linkedin.com on one line`).toBe(1);
+      expect(await lines(path), `${pages}: /ai-merch-generator on one line`).toBe(1);
+      // The narrower number columns still hold their (smaller) headers.
+      for (const th of await page.getByRole("columnheader").all()) {
+        const { text, scroll, client } = await th.evaluate((el) => ({
+          text: el.textContent,
+          scroll: el.scrollWidth,
+          client: el.clientWidth,
+        }));
+        expect(scroll, `header "${text}" fits its column`).toBeLessThanOrEqual(client);
+      }
+    }
+    await page.setViewportSize({ width: 1280, height: 720 });
   });
 });

@@ -6,6 +6,12 @@ import { formatNumber } from "./format";
 import { labeller } from "./labels";
 import type { Content, Dashboard } from "./types";
 
+/**
+ * The number columns are as narrow as their headers allow (set smaller on phones, in DataTable), so
+ * that on a phone a source's host name ("www.linkedin.com") keeps to one line beside two numbers.
+ */
+const NUMBER_COLUMN = "w-20 sm:w-24";
+
 /** Entry and exit pages count sessions only (by where they started and ended); the others visitors too. */
 type Row = { label: string; sessions: number; visitors?: number };
 
@@ -73,7 +79,7 @@ export function Breakdowns({
                   cell: (r) => formatNumber(r.sessions, locale),
                   csv: (r) => r.sessions,
                   numeric: true,
-                  className: "w-24",
+                  className: NUMBER_COLUMN,
                 },
                 ...(t.dim === "page"
                   ? []
@@ -83,7 +89,7 @@ export function Breakdowns({
                         cell: (r: Row) => formatNumber(r.visitors ?? 0, locale),
                         csv: (r: Row) => r.visitors ?? 0,
                         numeric: true,
-                        className: "w-24",
+                        className: NUMBER_COLUMN,
                       },
                     ]),
               ]}

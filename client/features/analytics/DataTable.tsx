@@ -112,7 +112,7 @@ export function DataTable<T>({
                 <th
                   key={col.header}
                   scope="col"
-                  className={`py-2 pr-3 font-bold last:pr-0 ${col.numeric ? "text-right" : ""} ${col.className ?? ""}`}
+                  className={`py-2 pr-3 text-xs font-bold last:pr-0 sm:text-sm ${col.numeric ? "text-right" : ""} ${col.className ?? ""}`}
                 >
                   {col.header}
                 </th>

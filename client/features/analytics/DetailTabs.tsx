@@ -66,14 +66,15 @@ export function DetailTabs({
               cell: (r) => formatNumber(r.views, locale),
               csv: (r) => r.views,
               numeric: true,
-              className: "w-24 sm:w-32",
+              // As narrow as the (phone-sized) header allows, so a page's path keeps to one line.
+              className: "w-20 sm:w-32",
             },
             {
               header: c.pages.sessions,
               cell: (r) => formatNumber(r.sessions, locale),
               csv: (r) => r.sessions,
               numeric: true,
-              className: "w-24 sm:w-32",
+              className: "w-20 sm:w-32",
             },
           ]}
         />
