@@ -178,12 +178,15 @@ test.describe("analytics dashboard", () => {
     expect((await loaded30d).ok()).toBe(true);
     await expect(admin.getByRole("button", { name: "30 days" })).toHaveAttribute("aria-pressed", "true");
     await expect(admin.getByRole("table", { name: "Top errors" })).toContainText(`Page not found: ${missing}`);
-    // The range is in the URL: a reload (or a shared link) shows the same range; a bad value falls back to 7 days.
-    await expect(admin).toHaveURL(/\/analytics\?range=30d$/);
+    // The range and the open tab are in the URL: a reload (or a shared link) shows the same view; a bad
+    // value falls back to 7 days.
+    await expect(admin).toHaveURL(/\/analytics\?range=30d&tab=errors$/);
     const reloaded30d = admin.waitForResponse(range("30d"));
     await admin.reload();
     expect((await reloaded30d).ok()).toBe(true);
     await expect(admin.getByRole("button", { name: "30 days" })).toHaveAttribute("aria-pressed", "true");
+    await expect(admin.getByRole("tab", { name: "Errors" })).toHaveAttribute("aria-selected", "true");
+    await expect(admin.getByRole("table", { name: "Top errors" })).toContainText(`Page not found: ${missing}`);
     await admin.goto("/cs/analytics?range=1y");
     await expect(admin.getByRole("button", { name: "7 dní" })).toHaveAttribute("aria-pressed", "true");
     await admin.goto("/analytics?range=30d");

@@ -107,6 +107,11 @@ test("an enquiry from a campaign is a goal and walks the funnel; a visit that st
   await page.getByRole("table", { name: "Campaigns" }).getByRole("button", { name: campaignLabel }).click();
   await expect(page.getByRole("button", { name: `Remove filter Campaign: ${campaignLabel}` })).toBeVisible();
   await expect(page.getByRole("tab", { name: "Goals" })).toHaveAttribute("aria-selected", "true");
+  // The open tab is in the URL beside the filter: a reload (or the link, shared) opens the same view.
+  await expect(page).toHaveURL(/[?&]tab=goals(&|$)/);
+  await page.reload();
+  await expect(page.getByRole("tab", { name: "Goals" })).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByRole("button", { name: `Remove filter Campaign: ${campaignLabel}` })).toBeVisible();
   // The note names the filter once the filtered answer is in (the last one stays on screen until then).
   await expect(page.getByText(`Conversion rate of the filtered visitors (Campaign: ${campaignLabel})`)).toBeVisible();
   await expect(enquiries).toHaveText(
@@ -161,9 +166,13 @@ test("an enquiry from a campaign is a goal and walks the funnel; a visit that st
   expect(widths[0]).toBeGreaterThan(widths[1]! * 1.8);
   await page.setViewportSize({ width: 1280, height: 720 });
 
-  // The Czech tab keeps the view (the filter is in the URL).
-  await page.goto(`/cs/analytics?range=24h&campaign=${encodeURIComponent(campaignLabel)}`);
-  await page.getByRole("tab", { name: "Cíle" }).click();
+  // A link to the Czech page with the filter and the tab opens both.
+  await page.goto(`/cs/analytics?range=24h&campaign=${encodeURIComponent(campaignLabel)}&tab=goals`);
+  await expect(page.getByRole("tab", { name: "Cíle" })).toHaveAttribute("aria-selected", "true");
   await expect(page.getByRole("table", { name: "Cíle" })).toContainText("Odeslaná poptávka");
   await expect(page.getByRole("list", { name: "Poptávka ve 3 krocích" }).getByRole("listitem")).toHaveCount(5);
+  // The first tab leaves the URL without one; the filter stays.
+  await page.getByRole("tab", { name: "Nejčtenější stránky" }).click();
+  await expect(page).not.toHaveURL(/[?&]tab=/);
+  await expect(page).toHaveURL(/[?&]campaign=/);
 });

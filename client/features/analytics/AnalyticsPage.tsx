@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useNavigate, useSearch } from "@tanstack/react-router";
 import type { RangeKey } from "../../../shared/analytics/definitions";
 import { type FilterDimension, searchOfView, type View, viewFromSearch } from "../../../shared/analytics/view";
+import { type DetailTab, detailTabOf } from "../../../shared/analytics/view-keys";
 import { adminCommon } from "../../../shared/content/admin";
 import { analyticsPage } from "../../../shared/content/analytics";
 import { format, type Locale } from "../../../shared/i18n";
@@ -43,10 +44,18 @@ function AnalyticsDashboard({ c, locale }: { c: Content; locale: Locale }) {
   const common = adminCommon[locale];
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const view = viewFromSearch(useSearch({ from: "/{-$lang}/analytics" }));
+  const search = useSearch({ from: "/{-$lang}/analytics" });
+  const view = viewFromSearch(search);
+  const tab = detailTabOf(search);
   const navigate = useNavigate({ from: "/{-$lang}/analytics" });
-  // Range changes replace the history entry; filters add one (Back removes the last filter).
-  const go = (next: View, replace: boolean) => void navigate({ search: searchOfView(next), replace });
+  /** The URL of a view with a tab open (the first tab, top pages, leaves the URL without one). */
+  const searchOf = (next: View, nextTab: DetailTab) => ({
+    ...searchOfView(next),
+    ...(nextTab === "pages" ? {} : { tab: nextTab }),
+  });
+  // Range and tab changes replace the history entry; filters add one (Back removes the last filter).
+  const go = (next: View, replace: boolean) => void navigate({ search: searchOf(next, tab), replace });
+  const setTab = (next: DetailTab) => void navigate({ search: searchOf(view, next), replace: true });
   const setRange = (range: RangeKey) => go({ ...view, range, from: undefined, to: undefined }, true);
   const setCustom = (from: string, to: string) => go({ ...view, range: "custom", from, to }, true);
   const addFilter: OnFilter = (dim, value) => go({ ...view, filters: { ...view.filters, [dim]: value } }, false);
@@ -114,7 +123,7 @@ function AnalyticsDashboard({ c, locale }: { c: Content; locale: Locale }) {
 
       {data ? (
         <div aria-busy={updating || undefined} className={updating ? "opacity-70 transition-opacity" : ""}>
-          <Overview c={c} locale={locale} data={data} onFilter={addFilter} />
+          <Overview c={c} locale={locale} data={data} onFilter={addFilter} tab={tab} onTab={setTab} />
         </div>
       ) : dashboard.isError ? (
         <div className="mt-8 rounded-2xl border border-ink/10 bg-sand p-6">
@@ -138,7 +147,21 @@ function AnalyticsDashboard({ c, locale }: { c: Content; locale: Locale }) {
   );
 }
 
-function Overview({ c, locale, data, onFilter }: { c: Content; locale: Locale; data: Dashboard; onFilter: OnFilter }) {
+function Overview({
+  c,
+  locale,
+  data,
+  onFilter,
+  tab,
+  onTab,
+}: {
+  c: Content;
+  locale: Locale;
+  data: Dashboard;
+  onFilter: OnFilter;
+  tab: DetailTab;
+  onTab: (tab: DetailTab) => void;
+}) {
   return (
     <>
       <section aria-labelledby="analytics-summary" className="mt-8">
@@ -161,7 +184,7 @@ function Overview({ c, locale, data, onFilter }: { c: Content; locale: Locale; d
         <h2 id="analytics-details" className="sr-only">
           {c.tabs.label}
         </h2>
-        <DetailTabs c={c} locale={locale} data={data} onFilter={onFilter} />
+        <DetailTabs c={c} locale={locale} data={data} onFilter={onFilter} tab={tab} onTab={onTab} />
       </section>
 
       <section aria-labelledby="analytics-audience" className="mt-10">

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import type { DetailTab } from "../../../shared/analytics/view-keys";
 import { analyticsConversions } from "../../../shared/content/analytics-conversions";
 import type { Locale } from "../../../shared/i18n";
 import { BreakableText } from "../../components/text/BreakableText";
@@ -10,29 +10,31 @@ import { GoalsTab } from "./GoalsTab";
 import { PerformancePanel } from "./PerformancePanel";
 import type { Content, Dashboard } from "./types";
 
-type Tab = "pages" | "events" | "goals" | "performance" | "errors";
-
 /**
  * Tabs Top Pages, User Events, Performance and Errors (the top 5 of each over the range), and Goals
- * (goals and funnels, fetched only once the tab is opened).
+ * (goals and funnels, fetched only once the tab is opened). The open tab is kept in the URL by the
+ * page (?tab=goals), so a reload or a shared link opens the same one.
  */
 export function DetailTabs({
   c,
   locale,
   data,
   onFilter,
+  tab,
+  onTab,
 }: {
   c: Content;
   locale: Locale;
   data: Dashboard;
   onFilter: OnFilter;
+  tab: DetailTab;
+  onTab: (tab: DetailTab) => void;
 }) {
-  const [tab, setTab] = useState<Tab>("pages");
   return (
     <Tabs
       label={c.tabs.label}
       value={tab}
-      onChange={setTab}
+      onChange={onTab}
       items={[
         { id: "pages", label: c.tabs.pages },
         { id: "events", label: c.tabs.events },
