@@ -19,12 +19,14 @@ export type FilterDimension = (typeof FILTER_DIMENSIONS)[number];
 /** The dashboard's detail tabs; the open one is kept in the URL (?tab=goals) beside the view. */
 export const DETAIL_TABS = ["pages", "events", "goals", "performance", "errors"] as const;
 export type DetailTab = (typeof DETAIL_TABS)[number];
+/** The tab a URL without one opens (and whose URL names none). */
+export const FIRST_DETAIL_TAB: DetailTab = "pages";
 export const VIEW_KEYS = ["range", "from", "to", ...FILTER_DIMENSIONS, "tab"] as const;
 export type ViewSearch = Partial<Record<(typeof VIEW_KEYS)[number], string>>;
 
 /** The tab a URL search opens: the first (top pages) unless it names another. */
 export const detailTabOf = (search: Record<string, unknown>): DetailTab =>
-  DETAIL_TABS.find((tab) => tab === search.tab) ?? "pages";
+  DETAIL_TABS.find((tab) => tab === search.tab) ?? FIRST_DETAIL_TAB;
 
 /** The view's keys of a URL search, as text (the router turns "123" into a number). */
 export function viewSearchOf(search: Record<string, unknown>): ViewSearch {

@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useNavigate, useSearch } from "@tanstack/react-router";
 import type { RangeKey } from "../../../shared/analytics/definitions";
 import { type FilterDimension, searchOfView, type View, viewFromSearch } from "../../../shared/analytics/view";
-import { type DetailTab, detailTabOf } from "../../../shared/analytics/view-keys";
+import { type DetailTab, detailTabOf, FIRST_DETAIL_TAB } from "../../../shared/analytics/view-keys";
 import { adminCommon } from "../../../shared/content/admin";
 import { analyticsPage } from "../../../shared/content/analytics";
 import { format, type Locale } from "../../../shared/i18n";
@@ -16,7 +16,7 @@ import { useErrorToast } from "../admin/format";
 import { StaffPageHeader } from "../admin/StaffPageHeader";
 import { Breakdowns } from "./Breakdowns";
 import { Definitions } from "./Definitions";
-import { DetailTabs } from "./DetailTabs";
+import { DetailTabs, type DetailTabsProps } from "./DetailTabs";
 import { FilterChips, type OnFilter } from "./Filters";
 import { formatDateTime, formatDay, formatNumber } from "./format";
 import { IgnoreToggle } from "./IgnoreToggle";
@@ -51,7 +51,7 @@ function AnalyticsDashboard({ c, locale }: { c: Content; locale: Locale }) {
   /** The URL of a view with a tab open (the first tab, top pages, leaves the URL without one). */
   const searchOf = (next: View, nextTab: DetailTab) => ({
     ...searchOfView(next),
-    ...(nextTab === "pages" ? {} : { tab: nextTab }),
+    ...(nextTab === FIRST_DETAIL_TAB ? {} : { tab: nextTab }),
   });
   // Range and tab changes replace the history entry; filters add one (Back removes the last filter).
   const go = (next: View, replace: boolean) => void navigate({ search: searchOf(next, tab), replace });
@@ -147,21 +147,9 @@ function AnalyticsDashboard({ c, locale }: { c: Content; locale: Locale }) {
   );
 }
 
-function Overview({
-  c,
-  locale,
-  data,
-  onFilter,
-  tab,
-  onTab,
-}: {
-  c: Content;
-  locale: Locale;
-  data: Dashboard;
-  onFilter: OnFilter;
-  tab: DetailTab;
-  onTab: (tab: DetailTab) => void;
-}) {
+/** The cards, chart, detail tabs and breakdowns: what the detail tabs get, and the rest from the same. */
+function Overview(props: DetailTabsProps) {
+  const { c, locale, data, onFilter } = props;
   return (
     <>
       <section aria-labelledby="analytics-summary" className="mt-8">
@@ -184,7 +172,7 @@ function Overview({
         <h2 id="analytics-details" className="sr-only">
           {c.tabs.label}
         </h2>
-        <DetailTabs c={c} locale={locale} data={data} onFilter={onFilter} tab={tab} onTab={onTab} />
+        <DetailTabs {...props} />
       </section>
 
       <section aria-labelledby="analytics-audience" className="mt-10">

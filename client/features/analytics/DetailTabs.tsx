@@ -15,21 +15,16 @@ import type { Content, Dashboard } from "./types";
  * (goals and funnels, fetched only once the tab is opened). The open tab is kept in the URL by the
  * page (?tab=goals), so a reload or a shared link opens the same one.
  */
-export function DetailTabs({
-  c,
-  locale,
-  data,
-  onFilter,
-  tab,
-  onTab,
-}: {
+export interface DetailTabsProps {
   c: Content;
   locale: Locale;
   data: Dashboard;
   onFilter: OnFilter;
   tab: DetailTab;
   onTab: (tab: DetailTab) => void;
-}) {
+}
+
+export function DetailTabs({ c, locale, data, onFilter, tab, onTab }: DetailTabsProps) {
   return (
     <Tabs
       label={c.tabs.label}
