@@ -11,7 +11,10 @@ import {
 
 /** How close to the viewport a slot may come before its form starts loading. */
 const LOAD_MARGIN = "0px 0px";
-/** How long Tab presses on the placeholder's button wait for the form (then they move on as usual). */
+/**
+ * How long Tab presses on the placeholder's button wait for the form (then they move on as usual),
+ * counted from when the button took focus: the form may have been wanted (scrolled past) long before.
+ */
 const HOLD_TABS_MS = 4000;
 const FOCUSABLE =
   "input:not([tabindex='-1']):not([type='hidden']):not([disabled]), textarea:not([disabled]), select:not([disabled]), button:not([disabled]):not([tabindex='-1']), a[href]";
@@ -46,14 +49,14 @@ export function LazyMount({
   const [wanted, setWanted] = useState(false);
   const [ready, setReady] = useState(false);
   const focusOnReady = useRef(false);
-  const wantedAt = useRef(0);
+  /** When focus came onto the placeholder (the Tab hold is counted from here). */
+  const focusedAt = useRef(0);
   const preloadRef = useRef(preload);
 
   const wantedRef = useRef(false);
   const want = useCallback(() => {
     if (wantedRef.current) return;
     wantedRef.current = true;
-    wantedAt.current = Date.now();
     setWanted(true);
     // A failed preload is not an error here: rendering the content retries and reports it.
     void Promise.resolve()
@@ -68,6 +71,7 @@ export function LazyMount({
     if (!el) return;
     if (el.contains(document.activeElement) && document.activeElement !== document.body) {
       focusOnReady.current = true;
+      focusedAt.current = Date.now();
       want();
     } else if (el.matches(":hover")) want();
   }, [want]);
@@ -104,7 +108,7 @@ export function LazyMount({
 
   const onKeyDownCapture = (event: KeyboardEvent<HTMLDivElement>) => {
     if (ready || event.key !== "Tab" || !focusOnReady.current) return;
-    if (event.shiftKey || Date.now() - wantedAt.current > HOLD_TABS_MS) {
+    if (event.shiftKey || Date.now() - focusedAt.current > HOLD_TABS_MS) {
       focusOnReady.current = false;
       return;
     }
@@ -126,7 +130,10 @@ export function LazyMount({
       onKeyDownCapture={onKeyDownCapture}
       onBlurCapture={onBlurCapture}
       onFocusCapture={() => {
-        if (!ready) focusOnReady.current = true;
+        if (!ready) {
+          focusOnReady.current = true;
+          focusedAt.current = Date.now();
+        }
         want();
       }}
     >
