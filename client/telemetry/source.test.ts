@@ -1,6 +1,6 @@
 import { describe, expect, test } from "bun:test";
 import { sessionSourceSchema } from "../../shared/schemas/analytics";
-import { cap, readSource, sessionSource } from "./source";
+import { cap, keptSource, readSource, sessionSource } from "./source";
 
 const site = "https://merchovna.cz";
 
@@ -122,6 +122,30 @@ describe("sessionSource", () => {
     // Nothing could be kept, but the landing's address, this load's referrer, still says it.
     expect(sessionSource(`${site}/brands`, landing, throwing)).toEqual(mail);
     expect(sessionSource(`${site}/brands`, landing, undefined)).toEqual(mail);
+  });
+
+  test("a kept source is read back as the schema takes it: foreign keys, non-text and empty values left out", () => {
+    const stored = {
+      utm_source: "newsletter",
+      utmSource: 5,
+      utmMedium: "email",
+      utmCampaign: "",
+      utmTerm: { a: 1 },
+      ref: null,
+      referrer: `https://news.example.org/${"r".repeat(3000)}`,
+      __proto__x: "p",
+    };
+    const kept = keptSource(stored);
+    expect(Object.keys(kept ?? {}).sort()).toEqual(["referrer", "utmMedium"]);
+    expect(kept?.utmMedium).toBe("email");
+    expect(kept?.referrer).toHaveLength(2000);
+    expect(sessionSourceSchema.safeParse(kept).success).toBe(true);
+    for (const odd of [null, 7, "text", [1, 2], true]) expect(keptSource(odd)).toBeNull();
+    // Continued from storage on the next page of the visit, the batch would pass the server's schema.
+    const tab = { getItem: () => JSON.stringify(stored), setItem: () => {}, removeItem: () => {} };
+    const next = sessionSource(`${site}/brands`, `${site}/`, tab);
+    expect(sessionSourceSchema.safeParse(next).success).toBe(true);
+    expect(next.utmMedium).toBe("email");
   });
 
   test("a link followed before the landing page's tracker ran: the campaign is read from the landing's address", () => {

@@ -57,8 +57,7 @@ export function sessionSource(href: string, referrer: string, storage: Store | u
     attempt(() => storage?.removeItem(KEY));
     return own;
   }
-  const stored = attempt(() => JSON.parse(storage?.getItem(KEY) ?? "null") as unknown);
-  const kept = stored && typeof stored === "object" && !Array.isArray(stored) ? (stored as SessionSource) : null;
+  const kept = keptSource(attempt(() => JSON.parse(storage?.getItem(KEY) ?? "null") as unknown));
   const landing = readSource(referrer, "");
   // The referring page's campaign is the tab's (its tracker kept it, with the outside referrer), or
   // a newer landing whose tracker never ran.
@@ -68,6 +67,22 @@ export function sessionSource(href: string, referrer: string, storage: Store | u
 }
 
 const CAMPAIGN_KEYS = PARAMS.map(keyOf);
+const SOURCE_KEYS: (keyof SessionSource)[] = [...CAMPAIGN_KEYS, "referrer"];
+
+/**
+ * The tab's kept source as the schema takes it: its keys with non-empty text, capped. Storage is
+ * not ours alone (another script, an older tracker), and the server refuses a batch whose source
+ * has an unknown key or a value that is not text: its page views would be lost, not just the source.
+ */
+export function keptSource(stored: unknown): SessionSource | null {
+  if (!stored || typeof stored !== "object" || Array.isArray(stored)) return null;
+  const source: SessionSource = {};
+  for (const k of SOURCE_KEYS) {
+    const v = (stored as Record<string, unknown>)[k];
+    if (typeof v === "string" && v) source[k] = cap(v, k === "referrer" ? 2000 : 200);
+  }
+  return source;
+}
 const sameCampaign = (a: SessionSource, b: SessionSource) => CAMPAIGN_KEYS.every((k) => a[k] === b[k]);
 
 function sameSite(href: string, referrer: string): boolean {

@@ -4,6 +4,11 @@ import { z } from "zod";
  * What the browser sends to POST /api/analytics/events: a batch of events of five kinds. Every event
  * carries its own id, so a batch sent twice (a retry, a beacon after a fetch) is stored once.
  * Strings are capped here, not trusted; timestamps are clamped by the server.
+ *
+ * Every object is strict: an unknown key refuses the batch with its name (`events.0.source:
+ * Unrecognized key: "utm_source"`) instead of being dropped without a word. Dropped, a misspelt key
+ * changed what was stored: a script posting `utm_source` recorded a direct visit, `LCP` a page load
+ * without its LCP. The tracker sends only these keys (its payloads are the schema's types).
  */
 const text = (max: number) => z.string().max(max);
 const id = z.uuid();
@@ -39,7 +44,7 @@ export const EVENT_NAMES = [
 ] as const;
 export type EventName = (typeof EVENT_NAMES)[number];
 
-export const errorEventSchema = z.object({
+export const errorEventSchema = z.strictObject({
   type: z.literal("error"),
   id,
   sessionId: sessionId.optional(),
@@ -53,7 +58,7 @@ export const errorEventSchema = z.object({
   fileName: text(2000).optional(),
 });
 
-export const sessionEventSchema = z.object({
+export const sessionEventSchema = z.strictObject({
   type: z.literal("session"),
   id,
   sessionId,
@@ -79,7 +84,7 @@ export const sessionEventSchema = z.object({
  * session's channel and campaign (the server derives the channel: analytics/channels.ts).
  */
 const campaignText = text(200).optional();
-export const sessionSourceSchema = z.object({
+export const sessionSourceSchema = z.strictObject({
   referrer: text(2000).optional(),
   utmSource: campaignText,
   utmMedium: campaignText,
@@ -90,7 +95,7 @@ export const sessionSourceSchema = z.object({
 });
 export type SessionSource = z.infer<typeof sessionSourceSchema>;
 
-export const pageViewEventSchema = z.object({
+export const pageViewEventSchema = z.strictObject({
   type: z.literal("pageview"),
   id,
   sessionId,
@@ -105,7 +110,7 @@ export const pageViewEventSchema = z.object({
   touch,
 });
 
-export const userEventSchema = z.object({
+export const userEventSchema = z.strictObject({
   type: z.literal("event"),
   id,
   sessionId,
@@ -120,7 +125,7 @@ export const userEventSchema = z.object({
   elementText: text(200).optional(),
 });
 
-export const vitalsEventSchema = z.object({
+export const vitalsEventSchema = z.strictObject({
   type: z.literal("vitals"),
   id,
   sessionId,
@@ -151,7 +156,7 @@ export type AnalyticsEvent = z.infer<typeof analyticsEventSchema>;
 
 export const MAX_BATCH_EVENTS = 100;
 
-export const analyticsBatchSchema = z.object({
+export const analyticsBatchSchema = z.strictObject({
   events: z.array(analyticsEventSchema).min(1).max(MAX_BATCH_EVENTS),
 });
 

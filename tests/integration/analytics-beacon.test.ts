@@ -122,6 +122,26 @@ describe("what is never counted", () => {
     },
   );
 
+  test.each<[string, Record<string, unknown>, string, string[]]>([
+    [
+      "a source with the URL's names",
+      { source: { utm_source: "newsletter", utm_medium: "email" } },
+      "events.1.source",
+      ["utm_source", "utm_medium"],
+    ],
+    ["a misspelt metric", { LCP: 1200 }, "events.1", ["LCP"]],
+    ["a key no event has", { campaign: "spring" }, "events.1", ["campaign"]],
+  ])("%s refuses the whole batch, naming the key, and stores nothing", async (_, extra, at, keys) => {
+    const sessionId = crypto.randomUUID();
+    const res = await send([pageView("/", sessionId), { ...pageView("/brands", sessionId), ...extra }]);
+    expect(res.status).toBe(400);
+    const { error } = (await res.json()) as { error: { code: string; message: string } };
+    expect(error.code).toBe("BAD_REQUEST");
+    expect(error.message).toStartWith(`${at}: Unrecognized key`);
+    for (const key of keys) expect(error.message).toContain(`"${key}"`);
+    expect(await storedPaths(sessionId)).toEqual([]);
+  });
+
   test.each(["analytics_ignore=1", "theme=dark; analytics_ignore=1", "analytics_ignore=1; theme=dark"])(
     "a browser marked 'don't count me' (%s) stores nothing, and is told 204",
     async (cookie) => {
