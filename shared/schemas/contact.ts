@@ -16,7 +16,8 @@ import {
 
 /**
  * One schema per input, used by the forms (for their rules) and by the server (which enforces them
- * whatever the browser did). Messages are shown to people, so they are sentences.
+ * whatever the browser did). Messages are shown to people, so they are sentences. Objects are strict:
+ * a key the server does not know is refused with its name, not dropped (server/trpc/strict-inputs.test.ts).
  */
 export const nameField = z
   .string()
@@ -136,11 +137,11 @@ export type ProjectDetailsInput = z.input<z.ZodObject<typeof projectDetailsShape
 export type ProjectDetails = z.output<z.ZodObject<typeof projectDetailsShape>>;
 
 /** Step 1 of the enquiry. */
-export const contactDetailsSchema = z.object({ name: nameField, email: emailField });
+export const contactDetailsSchema = z.strictObject({ name: nameField, email: emailField });
 /** Step 2 of the enquiry: the message (required) and the project details (optional). */
-export const contactProjectSchema = z.object({ message: messageField, ...projectDetailsShape });
+export const contactProjectSchema = z.strictObject({ message: messageField, ...projectDetailsShape });
 
-export const contactSubmitSchema = z.object({
+export const contactSubmitSchema = z.strictObject({
   name: nameField,
   email: emailField,
   message: messageField,
@@ -154,7 +155,7 @@ export const contactSubmitSchema = z.object({
 });
 export type ContactSubmitInput = z.input<typeof contactSubmitSchema>;
 
-export const waitlistJoinSchema = z.object({
+export const waitlistJoinSchema = z.strictObject({
   email: emailField,
   locale: localeField,
   website: honeypotField,
@@ -167,7 +168,8 @@ export const UNSUBSCRIBE_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
 /**
  * The query of a waitlist unsubscribe link (`?e=<address>&t=<token>`), checked by both its routes
- * before the token is: a malformed link is refused with this message and changes nothing.
+ * before the token is: a malformed link is refused with this message and changes nothing. Not strict,
+ * unlike the procedures' inputs: mail clients and link checkers append their own parameters.
  */
 export const waitlistUnsubscribeSchema = z.object({
   e: emailField,

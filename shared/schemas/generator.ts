@@ -15,7 +15,7 @@ export const promptField = z
   // The database cannot store a NUL; refused here, before the budget is charged and the provider paid.
   .refine((v) => !v.includes("\u0000"), "Your description contains characters that cannot be used");
 
-export const generateSchema = z.object({
+export const generateSchema = z.strictObject({
   prompt: promptField,
   locale: localeField,
 });
@@ -41,7 +41,7 @@ export interface GeneratedDesign {
 
 const required = "Please fill in all required fields";
 
-export const sendInquirySchema = z.object({
+export const sendInquirySchema = z.strictObject({
   name: z.string().trim().min(1, required).max(NAME_MAX, `Name must be at most ${NAME_MAX} characters`),
   email: z
     .string()

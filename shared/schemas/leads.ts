@@ -16,20 +16,20 @@ export const leadListSchema = adminListSchema.extend({
 export type LeadListInput = z.input<typeof leadListSchema>;
 
 /** The inbox counts per status answer the same type, owner and overdue filters as the list. */
-export const leadCountsSchema = leadListSchema.omit({ cursor: true, limit: true, status: true });
+export const leadCountsSchema = leadListSchema.omit({ cursor: true, limit: true, status: true, direction: true });
 
-export const leadIdSchema = z.object({ id: leadId });
+export const leadIdSchema = z.strictObject({ id: leadId });
 
-export const leadStatusSchema = z.object({
+export const leadStatusSchema = z.strictObject({
   id: leadId,
   status: z.enum(LEAD_STATUSES, { error: `Unknown status. The statuses are: ${LEAD_STATUSES.join(", ")}` }),
 });
 
 /** Assigns a lead to an admin, or (null) to nobody. */
-export const leadOwnerSchema = z.object({ id: leadId, ownerId: z.string().trim().min(1).max(64).nullable() });
+export const leadOwnerSchema = z.strictObject({ id: leadId, ownerId: z.string().trim().min(1).max(64).nullable() });
 
 export const NOTE_MAX = 5_000;
-export const leadNoteSchema = z.object({
+export const leadNoteSchema = z.strictObject({
   id: leadId,
   text: z.string().trim().min(1, "Please write the note").max(NOTE_MAX, `A note can be at most ${NOTE_MAX} characters`),
 });
@@ -39,7 +39,7 @@ export const REPLY_MAX = 10_000;
  * A reply to the visitor: plain text, where a blank line starts a paragraph, **bold** and *italic*
  * mark emphasis and http(s) addresses become links (shared/reply-format.ts). Nothing else is markup.
  */
-export const leadReplySchema = z.object({
+export const leadReplySchema = z.strictObject({
   id: leadId,
   text: z
     .string()

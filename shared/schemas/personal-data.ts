@@ -6,7 +6,7 @@ import { EMAIL_MAX } from "../limits";
  * admin.personalData.erase). Line breaks and other control characters are refused outright rather
  * than trimmed away: such an address was never stored, and a quiet trim would hide a mistake.
  */
-export const personalDataSchema = z.object({
+export const personalDataSchema = z.strictObject({
   email: z
     .string({ error: "Enter the e-mail address as text" })
     .max(EMAIL_MAX + 50, "E-mail is too long")

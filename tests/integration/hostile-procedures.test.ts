@@ -439,6 +439,37 @@ describe("public procedures through the typed client", () => {
   }
 });
 
+/**
+ * A key the schema does not know, beside valid input: refused with its name, nothing stored. Loose
+ * schemas dropped it, so a script's own spelling (`project_types`, `Email`) was stored as if absent.
+ * server/trpc/strict-inputs.test.ts checks every procedure's schema; this checks the answer.
+ */
+describe("a key the schema does not know", () => {
+  const CASES: [string, Kind, Record<string, unknown>, string][] = [
+    [
+      "contact.submit",
+      "mutation",
+      { name: "Jana", email: "jana@example.cz", message: "200 mikin", productTypes: ["hoodies"] },
+      "project_types",
+    ],
+    ["contact.submit", "mutation", { name: "Jana", email: "jana@example.cz", message: "200 mikin" }, "Phone"],
+    ["waitlist.join", "mutation", { email: "jana@example.cz" }, "Email"],
+    ["generator.generate", "mutation", { prompt: "A fox badge", locale: "en" }, "style"],
+    ["auth.isRateLimited", "query", { email: "jana@example.cz" }, "mail"],
+  ];
+  for (const [path, type, input, extra] of CASES) {
+    test(`${path} with "${extra}": 400 naming the key, nothing stored`, async () => {
+      await db().delete(rateLimitCounters);
+      const before = await counts();
+      const res = await call(path, type, JSON.stringify({ ...input, [extra]: "x" }));
+      expect(res.status).toBe(400);
+      expectReadableError(res.status, res.text);
+      expect(res.text).toContain(`Unrecognized key: \\"${extra}\\"`);
+      expect(await counts()).toEqual(before);
+    });
+  }
+});
+
 describe("bytes that are not what they claim", () => {
   const contact = (name: Uint8Array) => {
     const enc = new TextEncoder();
