@@ -1,10 +1,11 @@
 import { useMutation } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { adminCommon, adminSetupPage } from "../../../shared/content/admin";
-import { format, type Locale } from "../../../shared/i18n";
+import type { Locale } from "../../../shared/i18n";
 import { toast } from "../../components/toast";
 import { buttonStyles } from "../../components/ui/buttons";
 import { Container } from "../../components/ui/Page";
+import { SentenceWithAddress } from "../../components/ui/UserText";
 import { useLocale } from "../../i18n/locale";
 import { useTRPC } from "../../lib/trpc";
 import { usePageMeta } from "../../seo/page-meta";
@@ -69,7 +70,9 @@ function SetupCard({ locale, me }: { locale: Locale; me: Me }) {
         </h2>
         <p className="mt-4 leading-relaxed text-ink/80">{c.text}</p>
         <p className="mt-3 leading-relaxed text-ink/80">{c.once}</p>
-        <p className="mt-4 break-all text-sm font-semibold">{format(c.signedInAs, { email: me.user.email })}</p>
+        <p className="mt-4 wrap-anywhere text-sm font-semibold">
+          <SentenceWithAddress template={c.signedInAs} email={me.user.email} />
+        </p>
         {done ? (
           <p ref={statusRef} tabIndex={-1} role="status" className="mt-6 rounded-2xl bg-sand p-4 font-semibold">
             {c.success} {c.successText}

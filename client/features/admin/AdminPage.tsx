@@ -7,6 +7,7 @@ import { Badge } from "../../components/ui/Badge";
 import { buttonStyles } from "../../components/ui/buttons";
 import { Container } from "../../components/ui/Page";
 import { Tabs } from "../../components/ui/Tabs";
+import { SentenceWithAddress } from "../../components/ui/UserText";
 import { useLocale } from "../../i18n/locale";
 import { useTRPC } from "../../lib/trpc";
 import { usePageMeta } from "../../seo/page-meta";
@@ -49,7 +50,9 @@ function AdminDashboard({ c, me }: { c: Content; me: Me }) {
             <h1 className="text-4xl font-black tracking-tight sm:text-5xl">{c.title}</h1>
             <LeadCount c={c} />
           </div>
-          <p className="mt-3 break-all text-ink/80">{format(c.signedInAs, { email: me.user.email })}</p>
+          <p className="mt-3 wrap-anywhere text-ink/80">
+            <SentenceWithAddress template={c.signedInAs} email={me.user.email} />
+          </p>
         </div>
         <nav aria-label={c.actions.label} className="flex flex-wrap gap-2">
           <LocalLink to="/" className={buttonStyles.secondary}>

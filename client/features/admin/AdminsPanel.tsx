@@ -58,8 +58,8 @@ export function AdminsPanel({ c, locale, closeLabel }: { c: Content; locale: Loc
                   className="flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-ink/10 bg-paper p-4"
                 >
                   <div className="min-w-0">
-                    <p className="break-all font-bold">
-                      <UserText>{invitation.email}</UserText>
+                    <p className="wrap-anywhere font-bold">
+                      <UserText breakable>{invitation.email}</UserText>
                     </p>
                     <p className="text-sm text-ink/80">
                       {format(a.invitedBy, {
@@ -87,12 +87,12 @@ export function AdminsPanel({ c, locale, closeLabel }: { c: Content; locale: Loc
           <h3 className="mt-10 text-xl font-bold">{a.listHeading}</h3>
           <ul className="mt-4 flex flex-col gap-2">
             {list.data.admins.map((admin) => (
-              <li key={admin.id} className="break-all">
+              <li key={admin.id} className="wrap-anywhere">
                 <span className="font-semibold">
                   <UserText>{admin.name}</UserText>
                 </span>{" "}
                 <span className="text-ink/80">
-                  <UserText>{admin.email}</UserText>
+                  <UserText breakable>{admin.email}</UserText>
                 </span>
               </li>
             ))}

@@ -1,5 +1,6 @@
 import type { adminPage } from "../../../shared/content/admin";
 import { format, type Locale } from "../../../shared/i18n";
+import { BreakableText } from "../../components/text/BreakableText";
 import { buttonStyles } from "../../components/ui/buttons";
 import { UserText } from "../../components/ui/UserText";
 import { DownloadLink } from "./DownloadLink";
@@ -29,14 +30,17 @@ export function AttachmentRow({
   return (
     <div className="flex flex-col gap-2 rounded-xl bg-sand px-4 py-3 sm:flex-row sm:items-center sm:justify-between">
       <div className="min-w-0 text-sm">
-        <p className="break-all font-semibold">
-          <UserText>{a.name}</UserText>{" "}
+        <p className="wrap-anywhere font-semibold">
+          <UserText breakable>{a.name}</UserText>{" "}
           {a.size !== undefined ? (
             <span className="font-normal text-ink/80">({formatBytes(a.size, locale)})</span>
           ) : null}
         </p>
-        <p className="break-all text-ink/80">
-          {c.submissions.path}: <code className="font-mono text-xs">{a.key}</code>
+        <p className="wrap-anywhere text-ink/80">
+          {c.submissions.path}:{" "}
+          <code className="font-mono text-xs">
+            <BreakableText text={a.key} />
+          </code>
         </p>
       </div>
       <DownloadLink

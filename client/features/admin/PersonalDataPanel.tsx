@@ -7,7 +7,7 @@ import { personalDataSchema } from "../../../shared/schemas/personal-data";
 import { toast } from "../../components/toast";
 import { buttonStyles } from "../../components/ui/buttons";
 import { Field } from "../../components/ui/Field";
-import { UserText } from "../../components/ui/UserText";
+import { SentenceWithAddress } from "../../components/ui/UserText";
 import { useTRPC } from "../../lib/trpc";
 import { actionFailureText, downloadFailureText, downloadPersonalData } from "./download";
 
@@ -165,8 +165,8 @@ export function PersonalDataPanel({ c, locale, closeLabel }: { c: Content; local
               aria-labelledby={`${confirmId}-heading`}
               className="mt-6 flex flex-col gap-4 rounded-xl border-2 border-[#a8321a] p-4"
             >
-              <h3 id={`${confirmId}-heading`} className="break-all text-lg font-bold">
-                {format(p.confirmHeading, { email: confirming })}
+              <h3 id={`${confirmId}-heading`} className="wrap-anywhere text-lg font-bold">
+                <SentenceWithAddress template={p.confirmHeading} email={confirming} />
               </h3>
               <p className="text-ink/80">{p.confirmText}</p>
               <Field
@@ -227,9 +227,8 @@ function ErasureSummary({
       role="status"
       className="mt-6 max-w-xl rounded-2xl border border-ink/10 bg-sand p-5 outline-none sm:p-6"
     >
-      <h3 className="break-all text-lg font-bold">
-        {format(p.resultHeading, { email: "" })}
-        <UserText>{email}</UserText>
+      <h3 className="wrap-anywhere text-lg font-bold">
+        <SentenceWithAddress template={p.resultHeading} email={email} />
       </h3>
       {rows.length === 0 ? (
         <p className="mt-3">{p.resultNothing}</p>

@@ -39,9 +39,9 @@ export function WaitlistPanel({ c, locale, closeLabel }: { c: Content; locale: L
         <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 rounded-2xl border border-ink/10 bg-paper px-5 py-4 shadow-sm">
           <a
             href={`mailto:${entry.email}`}
-            className="min-w-0 break-all font-semibold text-brand-dark underline underline-offset-2"
+            className="min-w-0 wrap-anywhere font-semibold text-brand-dark underline underline-offset-2"
           >
-            <UserText>{entry.email}</UserText>
+            <UserText breakable>{entry.email}</UserText>
           </a>
           <div className="flex items-center gap-3 text-sm text-ink/80">
             <Badge variant="outline">{format(c.submissions.language, { locale: entry.locale.toUpperCase() })}</Badge>

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { contactPage } from "../../../shared/content/contact";
+import { BreakableText } from "../../components/text/BreakableText";
 import { PageHeader, Section } from "../../components/ui/Page";
 import { useLocale } from "../../i18n/locale";
 import { usePageMeta } from "../../seo/page-meta";
@@ -24,8 +25,8 @@ export function ContactPage() {
             </a>
           </ContactCard>
           <ContactCard icon="email" title={c.cards.email.title} text={c.cards.email.text}>
-            <a href={`mailto:${site.email}`} className={`${linkClass} break-all`}>
-              {site.email}
+            <a href={`mailto:${site.email}`} className={`${linkClass} wrap-anywhere`}>
+              <BreakableText text={site.email} />
             </a>
           </ContactCard>
           <ContactCard icon="meeting" title={c.cards.meeting.title} text={c.cards.meeting.text}>

@@ -3,6 +3,7 @@ import { type FormEvent, type Ref, useId, useRef, useState } from "react";
 import { COMPANY_MAX, EMAIL_MAX, INQUIRY_MESSAGE_MAX, NAME_MAX } from "../../../shared/limits";
 import { type SendInquiryInput, sendInquirySchema } from "../../../shared/schemas/generator";
 import { PrivacyNote } from "../../components/PrivacyNote";
+import { BreakableText } from "../../components/text/BreakableText";
 import { toast } from "../../components/toast";
 import { useLocale } from "../../i18n/locale";
 import { useTRPC } from "../../lib/trpc";
@@ -170,8 +171,8 @@ export function SendDesignDialog({
             <span className="block font-bold">{d.designLabel}</span>
             <span className="line-clamp-2 break-words text-ink/80">{design.prompt}</span>
             {logo ? (
-              <span className="mt-1 block break-all text-ink/80">
-                {c.mockups.logo.title}: {logo.file.name}
+              <span className="mt-1 block wrap-anywhere text-ink/80">
+                {c.mockups.logo.title}: <BreakableText text={logo.file.name} />
               </span>
             ) : null}
           </figcaption>

@@ -156,9 +156,9 @@ function LeadHeader({ c, locale, lead }: { c: InboxContent; locale: Locale; lead
       </h1>
       <a
         href={`mailto:${lead.email}`}
-        className="mt-2 inline-block break-all text-lg font-semibold text-brand-dark underline underline-offset-2"
+        className="mt-2 inline-block wrap-anywhere text-lg font-semibold text-brand-dark underline underline-offset-2"
       >
-        <UserText>{lead.email}</UserText>
+        <UserText breakable>{lead.email}</UserText>
       </a>
       <dl className="mt-5 grid grid-cols-1 gap-x-6 gap-y-3 text-sm sm:grid-cols-2 lg:grid-cols-4">
         <div>

@@ -54,8 +54,8 @@ export function LeadRow({
               <UserText>{lead.name}</UserText>
             </Link>
           </h3>
-          <p className="break-all text-sm text-ink/80">
-            <UserText>{lead.email}</UserText>
+          <p className="wrap-anywhere text-sm text-ink/80">
+            <UserText breakable>{lead.email}</UserText>
           </p>
         </div>
         <PromiseBadge state={promiseState(lead, now)} c={c} />

@@ -3,6 +3,7 @@ import { adminCommon } from "../../../shared/content/admin";
 import { securityPage } from "../../../shared/content/security";
 import type { Locale } from "../../../shared/i18n";
 import type { MetricDetail } from "../../../shared/security-metrics";
+import { BreakableText } from "../../components/text/BreakableText";
 import { toast } from "../../components/toast";
 import { Badge } from "../../components/ui/Badge";
 import { buttonStyles } from "../../components/ui/buttons";
@@ -134,7 +135,11 @@ function MetricCard({ c, locale, metric: m }: { c: Content; locale: Locale; metr
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
           <h3 className="text-lg font-bold leading-snug">{label ?? m.metricName}</h3>
-          {label ? <p className="break-all font-mono text-xs text-ink/80">{m.metricName}</p> : null}
+          {label ? (
+            <p className="wrap-anywhere font-mono text-xs text-ink/80">
+              <BreakableText text={m.metricName} />
+            </p>
+          ) : null}
         </div>
         <Badge variant={variant} className="shrink-0">
           <span className="sr-only">{c.columns.status}: </span>
