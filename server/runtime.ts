@@ -147,6 +147,7 @@ export async function createRuntime(config: Config, log: Logger): Promise<Runtim
     },
     onPasswordReset: (user) => onPasswordReset(database.db, user),
     resetTokenSeconds: RESET_TOKEN_SECONDS,
+    log,
   });
 
   // Housekeeping, hourly and once shortly after start: orphan uploads, unsent generated designs,

@@ -2,6 +2,8 @@ import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import * as schema from "../../drizzle/schema";
 import type { Database } from "../db/client";
+import type { Logger } from "../logger";
+import { authLogger } from "./auth-log";
 
 export interface AuthOptions {
   db: Database;
@@ -18,6 +20,8 @@ export interface AuthOptions {
   onPasswordReset(user: { id: string; email: string }): Promise<void>;
   /** Seconds a reset link works. */
   resetTokenSeconds: number;
+  /** The server's log: better-auth's errors go there, without personal data (auth-log.ts). */
+  log: Logger;
 }
 
 /** better-auth on the project's own database, hashing with argon2id (Bun.password). */
@@ -69,8 +73,9 @@ export function createAuth(o: AuthOptions) {
       // header-based IP tracking would trust a forged X-Forwarded-For.
       ipAddress: { disableIpTracking: true },
     },
-    // Failed sign-ins are logged by the project (login_attempts), not as warnings on the console.
-    logger: { level: "error" },
+    // Failed sign-ins are logged by the project (login_attempts), not as warnings on the console;
+    // errors go to the server's JSON log without the rows' values.
+    logger: authLogger(o.log),
     // Sign-in throttling is done by the project's own database-backed limiter.
     rateLimit: { enabled: false },
   });

@@ -1,0 +1,84 @@
+import { describe, expect, test } from "bun:test";
+import { DrizzleQueryError } from "drizzle-orm/errors";
+import type { LogFields, Logger } from "../logger";
+import { authLogger } from "./auth-log";
+
+/** A logger that keeps its entries, as the JSON log would write them. */
+function keeping() {
+  const lines: string[] = [];
+  const at =
+    (level: string) =>
+    (msg: string, fields?: LogFields): void => {
+      lines.push(JSON.stringify({ level, msg, ...fields }));
+    };
+  const log: Logger = {
+    debug: at("debug"),
+    info: at("info"),
+    warn: at("warn"),
+    error: at("error"),
+    child: () => log,
+  };
+  return { log, lines };
+}
+
+const EMAIL = "petra.novakova@example.cz";
+const NAME = "Petra Nováková";
+
+/** The error better-auth logs when two sign-ups of one address race (as PGlite and postgres.js raise it). */
+function racingSignUp(): Error {
+  const database = Object.assign(new Error('duplicate key value violates unique constraint "user_email_unique"'), {
+    name: "error",
+    code: "23505",
+    constraint_name: "user_email_unique",
+    detail: `Key (email)=(${EMAIL}) already exists.`,
+    severity: "ERROR",
+  });
+  return new DrizzleQueryError(
+    'insert into "user" ("id", "name", "email") values ($1, $2, $3)',
+    ["u1", NAME, EMAIL],
+    database,
+  );
+}
+
+describe("authLogger", () => {
+  test("a failed query keeps its class, code, constraint and the database's message, never the row's values", () => {
+    const { log, lines } = keeping();
+    authLogger(log).log?.("error", "Failed to create user", racingSignUp());
+    expect(lines).toHaveLength(1);
+    const entry = JSON.parse(lines[0]!);
+    expect(entry).toEqual({
+      level: "error",
+      msg: "better-auth: Failed to create user",
+      errors: [
+        {
+          name: "Error",
+          message: 'duplicate key value violates unique constraint "user_email_unique"',
+          code: "23505",
+          constraint: "user_email_unique",
+        },
+      ],
+    });
+    for (const value of [EMAIL, NAME, "Key (email)", "params", "insert into"]) expect(lines[0]).not.toContain(value);
+  });
+
+  test("a query error without a database cause keeps no message (its own lists the parameters)", () => {
+    const { log, lines } = keeping();
+    authLogger(log).log?.("error", "Failed", new DrizzleQueryError("select $1", [EMAIL]));
+    expect(JSON.parse(lines[0]!).errors).toEqual([{ name: "Error" }]);
+  });
+
+  test("any other error keeps its message; values that are not errors are left out; each level goes to its own", () => {
+    const { log, lines } = keeping();
+    const auth = authLogger(log);
+    auth.log?.("warn", "Something odd", new TypeError("cannot read x"), { email: EMAIL }, EMAIL);
+    auth.log?.("info", "Plain");
+    expect(lines.map((l) => JSON.parse(l))).toEqual([
+      { level: "warn", msg: "better-auth: Something odd", errors: [{ name: "TypeError", message: "cannot read x" }] },
+      { level: "info", msg: "better-auth: Plain" },
+    ]);
+  });
+
+  test("only errors are published, as before", () => {
+    expect(authLogger(keeping().log).level).toBe("error");
+  });
+});
