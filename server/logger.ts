@@ -1,3 +1,5 @@
+import { loggedError } from "./log-errors";
+
 /**
  * Structured JSON logs, one line per entry. Keys that could carry secrets are redacted here, once,
  * so no call site can leak a password, token or cookie by accident.
@@ -10,9 +12,8 @@ const secretKey = /pass(word)?|secret|token|authorization|cookie|api[-_]?key/i;
 
 function redact(value: unknown, depth = 0): unknown {
   if (depth > 4 || value === null || typeof value !== "object") return value;
-  if (value instanceof Error) {
-    return { name: value.name, message: value.message, stack: value.stack };
-  }
+  // Never a failed query's parameters (log-errors.ts).
+  if (value instanceof Error) return loggedError(value);
   if (Array.isArray(value)) return value.map((v) => redact(v, depth + 1));
   const out: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(value)) {

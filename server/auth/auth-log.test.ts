@@ -1,24 +1,18 @@
 import { describe, expect, test } from "bun:test";
 import { DrizzleQueryError } from "drizzle-orm/errors";
-import type { LogFields, Logger } from "../logger";
+import { captureLog } from "../../tests/helpers/log-capture";
+import { createLogger } from "../logger";
 import { authLogger } from "./auth-log";
 
-/** A logger that keeps its entries, as the JSON log would write them. */
+/** The auth logger over the server's real logger, and what it wrote. */
 function keeping() {
-  const lines: string[] = [];
-  const at =
-    (level: string) =>
-    (msg: string, fields?: LogFields): void => {
-      lines.push(JSON.stringify({ level, msg, ...fields }));
-    };
-  const log: Logger = {
-    debug: at("debug"),
-    info: at("info"),
-    warn: at("warn"),
-    error: at("error"),
-    child: () => log,
+  const capture = captureLog();
+  const log = createLogger("debug");
+  const done = () => {
+    capture.restore();
+    return capture.lines;
   };
-  return { log, lines };
+  return { log, done };
 }
 
 const EMAIL = "petra.novakova@example.cz";
@@ -42,11 +36,12 @@ function racingSignUp(): Error {
 
 describe("authLogger", () => {
   test("a failed query keeps its class, code, constraint and the database's message, never the row's values", () => {
-    const { log, lines } = keeping();
+    const { log, done } = keeping();
     authLogger(log).log?.("error", "Failed to create user", racingSignUp());
+    const lines = done();
     expect(lines).toHaveLength(1);
     const entry = JSON.parse(lines[0]!);
-    expect(entry).toEqual({
+    expect(entry).toMatchObject({
       level: "error",
       msg: "better-auth: Failed to create user",
       errors: [
@@ -62,23 +57,29 @@ describe("authLogger", () => {
   });
 
   test("a query error without a database cause keeps no message (its own lists the parameters)", () => {
-    const { log, lines } = keeping();
+    const { log, done } = keeping();
     authLogger(log).log?.("error", "Failed", new DrizzleQueryError("select $1", [EMAIL]));
+    const lines = done();
     expect(JSON.parse(lines[0]!).errors).toEqual([{ name: "Error" }]);
   });
 
   test("any other error keeps its message; values that are not errors are left out; each level goes to its own", () => {
-    const { log, lines } = keeping();
+    const { log, done } = keeping();
     const auth = authLogger(log);
     auth.log?.("warn", "Something odd", new TypeError("cannot read x"), { email: EMAIL }, EMAIL);
     auth.log?.("info", "Plain");
-    expect(lines.map((l) => JSON.parse(l))).toEqual([
-      { level: "warn", msg: "better-auth: Something odd", errors: [{ name: "TypeError", message: "cannot read x" }] },
-      { level: "info", msg: "better-auth: Plain" },
-    ]);
+    const lines = done();
+    const [odd, plain] = lines.map((l) => JSON.parse(l));
+    expect(odd).toMatchObject({ level: "warn", msg: "better-auth: Something odd" });
+    expect(odd.errors).toHaveLength(1);
+    expect(odd.errors[0]).toMatchObject({ name: "TypeError", message: "cannot read x" });
+    expect(odd.errors[0].stack).toContain("TypeError: cannot read x");
+    expect(lines[0]).not.toContain(EMAIL);
+    expect(plain).toMatchObject({ level: "info", msg: "better-auth: Plain" });
+    expect(plain.errors).toBeUndefined();
   });
 
   test("only errors are published, as before", () => {
-    expect(authLogger(keeping().log).level).toBe("error");
+    expect(authLogger(createLogger("silent")).level).toBe("error");
   });
 });

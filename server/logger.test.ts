@@ -1,0 +1,68 @@
+import { afterEach, describe, expect, test } from "bun:test";
+import { DrizzleQueryError } from "drizzle-orm/errors";
+import { captureLog } from "../tests/helpers/log-capture";
+import { createLogger } from "./logger";
+
+const EMAIL = "petra.novakova@example.cz";
+const NAME = "Petra Nováková";
+const MESSAGE = "Čtyřicet mikin, prosím.";
+
+/** A refused insert as PGlite and postgres.js raise it, wrapped by drizzle with its SQL and values. */
+function failedInsert(): DrizzleQueryError {
+  const database = Object.assign(new Error('duplicate key value violates unique constraint "leads_pkey"'), {
+    code: "23505",
+    constraint_name: "leads_pkey",
+    detail: `Key (email)=(${EMAIL}) already exists.`,
+  });
+  return new DrizzleQueryError(
+    'insert into "leads" ("name", "email", "message") values ($1, $2, $3)',
+    [NAME, EMAIL, MESSAGE],
+    database,
+  );
+}
+
+let capture: ReturnType<typeof captureLog> | null = null;
+afterEach(() => capture?.restore());
+
+describe("the log keeps errors without a row's values", () => {
+  test("a failed query, however it is passed (as `error`, in a list, nested), is its database error only", () => {
+    capture = captureLog();
+    const log = createLogger("debug");
+    log.error("procedure failed", { path: "contact.submit", error: failedInsert() });
+    log.warn("outbox pass failed", { errors: [failedInsert()], context: { error: failedInsert() } });
+    capture.restore();
+    expect(capture.lines).toHaveLength(2);
+    const first = JSON.parse(capture.lines[0]!);
+    expect(first).toMatchObject({
+      level: "error",
+      msg: "procedure failed",
+      path: "contact.submit",
+      error: {
+        name: "Error",
+        message: 'duplicate key value violates unique constraint "leads_pkey"',
+        code: "23505",
+        constraint: "leads_pkey",
+      },
+    });
+    expect(first.error.stack).toBeUndefined();
+    for (const line of capture.lines)
+      for (const value of [EMAIL, NAME, MESSAGE, "params", "insert into", "Key ("]) expect(line).not.toContain(value);
+  });
+
+  test("a failed query without a database error keeps no message", () => {
+    capture = captureLog();
+    createLogger("debug").error("x", { error: new DrizzleQueryError("select $1", [EMAIL]) });
+    capture.restore();
+    expect(JSON.parse(capture.lines[0]!).error).toEqual({ name: "Error" });
+  });
+
+  test("any other error keeps its message and stack; secrets stay redacted", () => {
+    capture = captureLog();
+    createLogger("debug").error("x", { error: new TypeError("cannot read x"), password: "hunter2" });
+    capture.restore();
+    const entry = JSON.parse(capture.lines[0]!);
+    expect(entry.error).toMatchObject({ name: "TypeError", message: "cannot read x" });
+    expect(entry.error.stack).toContain("TypeError: cannot read x");
+    expect(entry.password).toBe("[redacted]");
+  });
+});
