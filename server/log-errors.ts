@@ -7,7 +7,8 @@
  * where erasure does not reach (decision 0018). For such an error only the database's own error is
  * kept: its class, code, constraint and message ("duplicate key value violates unique constraint
  * …"); its `detail` ("Key (email)=(…) already exists") and the stack are left out. Any other error
- * keeps its message and stack, as before.
+ * keeps its message and stack, as before, with every e-mail address in them replaced: a mail
+ * server's refusal names its recipient ("550 5.1.1 <petra@example.cz>: Recipient address rejected").
  */
 export interface LoggedError {
   name: string;
@@ -22,6 +23,14 @@ type DatabaseError = Error & { code?: unknown; constraint_name?: unknown; constr
 
 const text = (v: unknown) => (typeof v === "string" && v ? v : undefined);
 
+/**
+ * Anything shaped like an address (local part, "@", a dotted domain). No "/" on either side, so a
+ * stack's "node_modules/@duckdb/node-api/…" is left alone.
+ */
+const ADDRESS = /[^\s<>()[\]"',;:@/]+@[^\s<>()[\]"',;:@/]+\.[^\s<>()[\]"',;:@/]+/g;
+export const ADDRESS_IN_LOG = "[e-mail]";
+export const withoutAddresses = (s: string | undefined) => s?.replace(ADDRESS, ADDRESS_IN_LOG);
+
 export function isQueryError(error: Error): boolean {
   return "params" in error || error.name === "DrizzleQueryError";
 }
@@ -31,7 +40,7 @@ export function loggedError(error: Error): LoggedError {
     const db = error.cause instanceof Error ? (error.cause as DatabaseError) : null;
     return {
       name: error.name,
-      message: db?.message,
+      message: withoutAddresses(db?.message),
       code: text(db?.code),
       constraint: text(db?.constraint_name) ?? text(db?.constraint),
     };
@@ -39,9 +48,9 @@ export function loggedError(error: Error): LoggedError {
   const e = error as DatabaseError;
   return {
     name: e.name,
-    message: e.message,
+    message: withoutAddresses(e.message),
     code: text(e.code),
     constraint: text(e.constraint_name) ?? text(e.constraint),
-    stack: e.stack,
+    stack: withoutAddresses(e.stack),
   };
 }

@@ -66,3 +66,38 @@ describe("the log keeps errors without a row's values", () => {
     expect(entry.password).toBe("[redacted]");
   });
 });
+
+describe("the log keeps no e-mail address in an error", () => {
+  test("a mail server's refusal keeps its reason, not its recipient; a stack's scoped package paths stay", () => {
+    capture = captureLog();
+    const refusal = new Error(
+      `Can't send mail - all recipients were rejected: 550 5.1.1 <${EMAIL}>: Recipient address rejected`,
+    );
+    refusal.stack = `${refusal.message}\n    at send (/app/node_modules/@scope/mailer/lib/x.js:1:2)`;
+    createLogger("debug").warn("mail not sent, will retry", { error: refusal });
+    capture.restore();
+    const entry = JSON.parse(capture.lines[0]!);
+    expect(entry.error.message).toBe(
+      "Can't send mail - all recipients were rejected: 550 5.1.1 <[e-mail]>: Recipient address rejected",
+    );
+    expect(entry.error.stack).toContain("/app/node_modules/@scope/mailer/lib/x.js:1:2");
+    expect(capture.lines[0]).not.toContain(EMAIL);
+  });
+
+  test("every shape of address in a message is replaced", () => {
+    capture = captureLog();
+    const addresses = [
+      "a@b.cz",
+      "Petra.Novak+merch@sub.example.co.uk",
+      "x_y-z@xn--hkyrky-ptac70bc.cz",
+      "o'neil@example.ie",
+    ];
+    createLogger("debug").error("x", {
+      error: new Error(`to ${addresses.map((a) => `<${a}>`).join(", ")} and ${addresses[0]}.`),
+    });
+    capture.restore();
+    const message = JSON.parse(capture.lines[0]!).error.message as string;
+    for (const a of addresses) expect(message).not.toContain(a.split("@")[1]!);
+    expect(message.startsWith("to <[e-mail]>, <[e-mail]>")).toBe(true);
+  });
+});

@@ -67,11 +67,12 @@ export function startOutboxWorker(deps: {
           const delay = BACKOFF_MS[Math.min(mail.attempts - 1, BACKOFF_MS.length - 1)] ?? 60 * 60_000;
           const message = error instanceof Error ? error.message : String(error);
           await markFailed(deps.db, mail.id, message, new Date(Date.now() + delay)).catch(() => {});
+          // The error itself, not its text: the log writes it without the recipient's address.
           deps.log.warn("mail not sent, will retry", {
             mailId: mail.id,
             attempts: mail.attempts,
             retryInMs: delay,
-            error: message,
+            error: error instanceof Error ? error : new Error(message),
           });
         }
       }

@@ -20,12 +20,23 @@ export interface TestSmtp {
  * A real SMTP server (smtp-server) on loopback that keeps what it receives. Its bundled
  * certificate has expired, so STARTTLS is off here and the client is told to ignore TLS.
  */
-export async function startSmtp(port?: number): Promise<TestSmtp> {
+export async function startSmtp(
+  port?: number,
+  options: { rejectRecipient?: (address: string) => boolean } = {},
+): Promise<TestSmtp> {
   const received: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS"],
     logger: false,
+    // A mailbox the server refuses, answered as real servers do: the address is in the reply.
+    onRcptTo(address, _session, callback) {
+      if (!options.rejectRecipient?.(address.address)) return callback();
+      const error = Object.assign(new Error(`<${address.address}>: Recipient address rejected: User unknown`), {
+        responseCode: 550,
+      });
+      callback(error);
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on("data", (c: Buffer) => chunks.push(c));
