@@ -28,29 +28,18 @@ const text = (v: unknown) => (typeof v === "string" && v ? v : undefined);
  * stack's "node_modules/@duckdb/node-api/…" is left alone.
  */
 const ADDRESS = /[^\s<>()[\]"',;:@/]+@[^\s<>()[\]"',;:@/]+\.[^\s<>()[\]"',;:@/]+/g;
-export const ADDRESS_IN_LOG = "[e-mail]";
-export const withoutAddresses = (s: string | undefined) => s?.replace(ADDRESS, ADDRESS_IN_LOG);
+const withoutAddresses = (s: string | undefined) => s?.replace(ADDRESS, "[e-mail]");
 
-export function isQueryError(error: Error): boolean {
-  return "params" in error || error.name === "DrizzleQueryError";
-}
+/** The database's message, code and constraint of `e` (an error of any kind may have them). */
+const databaseFields = (e: DatabaseError | null) => ({
+  message: withoutAddresses(e?.message),
+  code: text(e?.code),
+  constraint: text(e?.constraint_name) ?? text(e?.constraint),
+});
 
 export function loggedError(error: Error): LoggedError {
-  if (isQueryError(error)) {
-    const db = error.cause instanceof Error ? (error.cause as DatabaseError) : null;
-    return {
-      name: error.name,
-      message: withoutAddresses(db?.message),
-      code: text(db?.code),
-      constraint: text(db?.constraint_name) ?? text(db?.constraint),
-    };
-  }
-  const e = error as DatabaseError;
-  return {
-    name: e.name,
-    message: withoutAddresses(e.message),
-    code: text(e.code),
-    constraint: text(e.constraint_name) ?? text(e.constraint),
-    stack: withoutAddresses(e.stack),
-  };
+  // drizzle's DrizzleQueryError (its name is plain "Error"): what went wrong is its cause.
+  if ("params" in error || error.name === "DrizzleQueryError")
+    return { name: error.name, ...databaseFields(error.cause instanceof Error ? error.cause : null) };
+  return { name: error.name, ...databaseFields(error), stack: withoutAddresses(error.stack) };
 }

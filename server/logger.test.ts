@@ -1,25 +1,13 @@
 import { afterEach, describe, expect, test } from "bun:test";
 import { DrizzleQueryError } from "drizzle-orm/errors";
-import { captureLog } from "../tests/helpers/log-capture";
+import { captureLog, failedInsert } from "../tests/helpers/log-capture";
 import { createLogger } from "./logger";
 
 const EMAIL = "petra.novakova@example.cz";
 const NAME = "Petra Nováková";
 const MESSAGE = "Čtyřicet mikin, prosím.";
 
-/** A refused insert as PGlite and postgres.js raise it, wrapped by drizzle with its SQL and values. */
-function failedInsert(): DrizzleQueryError {
-  const database = Object.assign(new Error('duplicate key value violates unique constraint "leads_pkey"'), {
-    code: "23505",
-    constraint_name: "leads_pkey",
-    detail: `Key (email)=(${EMAIL}) already exists.`,
-  });
-  return new DrizzleQueryError(
-    'insert into "leads" ("name", "email", "message") values ($1, $2, $3)',
-    [NAME, EMAIL, MESSAGE],
-    database,
-  );
-}
+const failedLeadInsert = () => failedInsert("leads", "leads_pkey", { name: NAME, email: EMAIL, message: MESSAGE });
 
 let capture: ReturnType<typeof captureLog> | null = null;
 afterEach(() => capture?.restore());
@@ -28,8 +16,8 @@ describe("the log keeps errors without a row's values", () => {
   test("a failed query, however it is passed (as `error`, in a list, nested), is its database error only", () => {
     capture = captureLog();
     const log = createLogger("debug");
-    log.error("procedure failed", { path: "contact.submit", error: failedInsert() });
-    log.warn("outbox pass failed", { errors: [failedInsert()], context: { error: failedInsert() } });
+    log.error("procedure failed", { path: "contact.submit", error: failedLeadInsert() });
+    log.warn("outbox pass failed", { errors: [failedLeadInsert()], context: { error: failedLeadInsert() } });
     capture.restore();
     expect(capture.lines).toHaveLength(2);
     const first = JSON.parse(capture.lines[0]!);

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "bun:test";
 import { DrizzleQueryError } from "drizzle-orm/errors";
-import { captureLog } from "../../tests/helpers/log-capture";
+import { captureLog, failedInsert } from "../../tests/helpers/log-capture";
 import { createLogger } from "../logger";
 import { authLogger } from "./auth-log";
 
@@ -18,21 +18,8 @@ function keeping() {
 const EMAIL = "petra.novakova@example.cz";
 const NAME = "Petra Nováková";
 
-/** The error better-auth logs when two sign-ups of one address race (as PGlite and postgres.js raise it). */
-function racingSignUp(): Error {
-  const database = Object.assign(new Error('duplicate key value violates unique constraint "user_email_unique"'), {
-    name: "error",
-    code: "23505",
-    constraint_name: "user_email_unique",
-    detail: `Key (email)=(${EMAIL}) already exists.`,
-    severity: "ERROR",
-  });
-  return new DrizzleQueryError(
-    'insert into "user" ("id", "name", "email") values ($1, $2, $3)',
-    ["u1", NAME, EMAIL],
-    database,
-  );
-}
+/** The error better-auth logs when two sign-ups of one address race. */
+const racingSignUp = () => failedInsert("user", "user_email_unique", { id: "u1", name: NAME, email: EMAIL });
 
 describe("authLogger", () => {
   test("a failed query keeps its class, code, constraint and the database's message, never the row's values", () => {

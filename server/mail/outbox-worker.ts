@@ -65,14 +65,14 @@ export function startOutboxWorker(deps: {
           deps.log.info("mail sent", { mailId: mail.id, transport: deps.transport.kind, location: result.location });
         } catch (error) {
           const delay = BACKOFF_MS[Math.min(mail.attempts - 1, BACKOFF_MS.length - 1)] ?? 60 * 60_000;
-          const message = error instanceof Error ? error.message : String(error);
-          await markFailed(deps.db, mail.id, message, new Date(Date.now() + delay)).catch(() => {});
+          const failure = error instanceof Error ? error : new Error(String(error));
+          await markFailed(deps.db, mail.id, failure.message, new Date(Date.now() + delay)).catch(() => {});
           // The error itself, not its text: the log writes it without the recipient's address.
           deps.log.warn("mail not sent, will retry", {
             mailId: mail.id,
             attempts: mail.attempts,
             retryInMs: delay,
-            error: error instanceof Error ? error : new Error(message),
+            error: failure,
           });
         }
       }
