@@ -25,12 +25,12 @@ export function mountUploads(app: Hono<AppEnv>, rt: Runtime): void {
       return c.json({ files }, 201);
     } catch (error) {
       if (error instanceof UploadRejected) {
-        c.get("log").info("upload refused", { code: error.code, reason: error.message });
+        c.get("log").info("upload refused", { code: error.code, reason: error.reason });
         if (error.status === 415) {
           await recordSecurityEvent(
             rt.database.db,
             "upload_rejected",
-            { reason: error.message.slice(0, 200) },
+            { reason: error.reason.slice(0, 200) },
             c.get("ip"),
           ).catch(() => {});
         }

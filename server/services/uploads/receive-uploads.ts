@@ -14,12 +14,23 @@ import { cleanFileName, keySafeName } from "./file-name";
 import { screenZip } from "./zip-screen";
 
 export class UploadRejected extends Error {
+  /**
+   * The refusal as the server's log and security events keep it: without the file's name, which a
+   * visitor may have made of their own name or a client's (decision 0018); its extension stays.
+   */
+  readonly reason: string;
   constructor(
     readonly status: 400 | 413 | 415,
     readonly code: string,
+    /** For the visitor, who sees their own file named. */
     message: string,
+    /** The file the message names, if any. */
+    file?: string,
   ) {
     super(message);
+    this.reason = file
+      ? message.split(file).join(`[file name]${file.includes(".") ? `.${extensionOf(file)}` : ""}`)
+      : message;
   }
 }
 
@@ -160,7 +171,7 @@ function streamToDisk(request: Request, contentType: string, dir: string): Promi
       const ext = extensionOf(name);
       if (!isAllowedExtension(ext)) {
         stream.resume();
-        return fail(new UploadRejected(415, "UNSUPPORTED_MEDIA_TYPE", `File type not allowed: ${name}`));
+        return fail(new UploadRejected(415, "UNSUPPORTED_MEDIA_TYPE", `File type not allowed: ${name}`, name));
       }
       const path = join(dir, `${received.length}.part`);
       const file: Received = { name, ext, path, size: 0, head: new Uint8Array(0) };
@@ -168,7 +179,7 @@ function streamToDisk(request: Request, contentType: string, dir: string): Promi
       const out = createWriteStream(path);
       outs.push(out);
       stream.on("error", () =>
-        fail(new UploadRejected(400, "BAD_REQUEST", `The upload ended in the middle of ${name}`)),
+        fail(new UploadRejected(400, "BAD_REQUEST", `The upload ended in the middle of ${name}`, name)),
       );
       stream.on("data", (chunk: Buffer) => {
         if (file.head.length < HEAD_BYTES) {
@@ -177,7 +188,7 @@ function streamToDisk(request: Request, contentType: string, dir: string): Promi
         file.size += chunk.length;
       });
       stream.on("limit", () =>
-        fail(new UploadRejected(413, "PAYLOAD_TOO_LARGE", `File Too Large: ${name} exceeds 10 MB`)),
+        fail(new UploadRejected(413, "PAYLOAD_TOO_LARGE", `File Too Large: ${name} exceeds 10 MB`, name)),
       );
       writes.push(
         new Promise<void>((done, broken) => {
@@ -211,17 +222,18 @@ function streamToDisk(request: Request, contentType: string, dir: string): Promi
 
 async function verify(file: Received): Promise<void> {
   const ext = file.ext as keyof typeof CONTENT_TYPES;
-  if (file.size === 0) throw new UploadRejected(400, "BAD_REQUEST", `${file.name} is empty`);
+  if (file.size === 0) throw new UploadRejected(400, "BAD_REQUEST", `${file.name} is empty`, file.name);
   if (file.size > CONTACT_MAX_FILE_BYTES) {
-    throw new UploadRejected(413, "PAYLOAD_TOO_LARGE", `File Too Large: ${file.name} exceeds 10 MB`);
+    throw new UploadRejected(413, "PAYLOAD_TOO_LARGE", `File Too Large: ${file.name} exceeds 10 MB`, file.name);
   }
   const needsWhole = ext === "txt" || ext === "svg" || ext === "zip" || ext === "docx";
   const whole = needsWhole ? new Uint8Array(await readFile(file.path)) : undefined;
   const verdict = checkContent(ext, file.head, () => whole ?? file.head);
-  if (!verdict.ok) throw new UploadRejected(415, "UNSUPPORTED_MEDIA_TYPE", `${verdict.reason}: ${file.name}`);
+  if (!verdict.ok)
+    throw new UploadRejected(415, "UNSUPPORTED_MEDIA_TYPE", `${verdict.reason}: ${file.name}`, file.name);
   if (whole && (ext === "zip" || ext === "docx")) {
     // A docx may embed office documents (zips themselves); a .zip may not hold archives.
     const zip = await screenZip(whole, { nestedAllowed: ext === "docx" });
-    if (!zip.ok) throw new UploadRejected(415, "UNSUPPORTED_MEDIA_TYPE", `${zip.reason}: ${file.name}`);
+    if (!zip.ok) throw new UploadRejected(415, "UNSUPPORTED_MEDIA_TYPE", `${zip.reason}: ${file.name}`, file.name);
   }
 }
