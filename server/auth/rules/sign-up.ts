@@ -1,5 +1,7 @@
 import type { z } from "zod";
 import { signUpSchema, updateUserSchema } from "../../../shared/schemas/auth";
+import type { Database } from "../../db/client";
+import { findUserByEmail } from "../../db/queries/users";
 import { hit, rateRules, TOO_MANY_REQUESTS_MESSAGE } from "../../services/rate-limit";
 import { type AuthRule, refusal } from "./types";
 
@@ -30,9 +32,38 @@ export const signUpRules: AuthRule = {
         "Retry-After": String(decision.retryAfterSeconds),
       });
     }
-    return next();
+    return settleFailedCreate(call.rt.database.db, parsed.data.email, await next());
   },
 };
+
+/**
+ * better-auth answers 422 FAILED_TO_CREATE_USER when its insert fails. Sign-ups of one address racing
+ * each other (a double click, two tabs) end there for all but one: the address was free when each
+ * looked, taken when each wrote. Those get the answer a sign-up of a taken address gets, so the
+ * second tab says "already exists" rather than a failure. An insert that failed with the address
+ * still free was a fault: 503, try again.
+ */
+export async function settleFailedCreate(db: Database, email: string, response: Response): Promise<Response> {
+  if (response.status !== 422) return response;
+  const body = (await response
+    .clone()
+    .json()
+    .catch(() => null)) as { code?: string } | null;
+  if (body?.code !== "FAILED_TO_CREATE_USER") return response;
+  const taken = await findUserByEmail(db, email).then(
+    (user) => user !== null,
+    () => false,
+  );
+  return taken
+    ? Response.json(
+        { code: "USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL", message: "User already exists. Use another email." },
+        { status: 422 },
+      )
+    : Response.json(
+        { code: "SERVICE_UNAVAILABLE", message: "The account could not be created right now. Please try again." },
+        { status: 503 },
+      );
+}
 
 /** A signed-in user renaming themselves: the same name cap as at sign-up. */
 export const updateUserRules: AuthRule = {
