@@ -1,3 +1,6 @@
+import { TOP_N } from "../shared/analytics/definitions";
+import { CHANNELS } from "./channels";
+
 /**
  * SQL fragments shared by the straightforward queries (analytics/reference), the rollups kept at
  * ingest (analytics/write.ts, analytics/schema.ts) and the fast dashboard (analytics/dashboard.ts),
@@ -34,6 +37,12 @@ export const agentLabel = (col: string) => `coalesce(${col}, 'Other')`;
 
 export const BREAKDOWNS = ["referrer", "device_type", "browser", "os", "channel", "campaign", "country"] as const;
 export type BreakdownColumn = (typeof BREAKDOWNS)[number];
+/**
+ * How many rows each breakdown lists: the top TOP_N, except the channels, a closed list shown whole
+ * (with "Unknown" for views stored before channels were): cut at five, the sixth and seventh channel
+ * (often Email and Referral) were missing from a card whose every row is a filter.
+ */
+export const breakdownRows = (column: BreakdownColumn): number => (column === "channel" ? CHANNELS.length + 1 : TOP_N);
 /** Each breakdown's label of a page view, as the reference SQL and the pair keys both compute it. */
 export const breakdownLabel = (column: BreakdownColumn, t = "") =>
   column === "referrer"

@@ -10,7 +10,7 @@ import { rowsOn, stopIfAbandoned } from "../queries/run";
 import { completeSeries, seriesUnitOf } from "../queries/series";
 import { sqlString } from "../queries/window-sql";
 import { rawViewRows, viewRowsOn } from "../session-hours";
-import { BREAKDOWNS, type BreakdownColumn, breakdownLabel, tsLiteral } from "../sql";
+import { BREAKDOWNS, type BreakdownColumn, breakdownLabel, breakdownRows, tsLiteral } from "../sql";
 import type { AnalyticsStore } from "../store";
 import { dayStart, offsetSteps } from "../time-zone";
 import { pageViewFilterSql } from "./filters";
@@ -171,7 +171,7 @@ async function explore(c: DuckDBConnection, x: Exploration): Promise<Omit<Dashbo
   const performance = () => p75Performance(q, "TRUE", kept("performance_metrics", from, end, true));
   /**
    * Every session breakdown, each ranked as its own table would be (sessions, then label) and cut to
-   * TOP_N, from rows that are about one per session: session_hours (a session's views of one hour
+   * its breakdownRows, from rows that are about one per session: session_hours (a session's views of one hour
    * with its labels) where the window's hours are sealed, and raw views reduced to their distinct
    * (session, visitor, labels) rows elsewhere. A distinct count per label was most of the time, so a
    * session (or visitor) with a single row is counted by a plain count, and only the others (a
@@ -216,7 +216,8 @@ async function explore(c: DuckDBConnection, x: Exploration): Promise<Omit<Dashbo
          .join(" UNION ALL ")})
        SELECT g, label, sessions, visitors FROM (
          SELECT *, row_number() OVER (PARTITION BY g ORDER BY sessions DESC, label) AS rank FROM counted)
-        WHERE rank <= ${TOP_N} ORDER BY g, rank`,
+        WHERE rank <= CASE g ${BREAKDOWNS.map((column, i) => `WHEN ${i} THEN ${breakdownRows(column)}`).join(" ")} END
+        ORDER BY g, rank`,
     );
     const out = Object.fromEntries(BREAKDOWNS.map((column) => [column, [] as SessionsByLabel[]]));
     for (const r of rows) {

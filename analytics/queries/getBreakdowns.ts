@@ -1,5 +1,4 @@
-import { TOP_N } from "../../shared/analytics/definitions";
-import { BREAKDOWNS, KIND, labelKeys, PAIR_PREFIX, tsLiteral, utcDateLiteral } from "../sql";
+import { BREAKDOWNS, breakdownRows, KIND, labelKeys, PAIR_PREFIX, tsLiteral, utcDateLiteral } from "../sql";
 import type { AnalyticsStore } from "../store";
 import { dayCeil, dayFloor, type Span } from "../windows";
 import { rows } from "./run";
@@ -63,17 +62,18 @@ function dayUntil(day: number, to: number): string[] {
 
 /**
  * Sessions (and their visitors) by referrer host, device type, browser, OS, channel, campaign and
- * country: the top N of each by sessions.
+ * country: the first breakdownRows of each by sessions.
  */
-export async function getBreakdowns(store: AnalyticsStore, span: Span, edge: string, limit = TOP_N) {
+export async function getBreakdowns(store: AnalyticsStore, span: Span, edge: string) {
   const prefixes = BREAKDOWNS.map((c) => PAIR_PREFIX[c]);
+  const rowsOfDim = `CASE left(k, 1) ${BREAKDOWNS.map((c) => `WHEN '${PAIR_PREFIX[c]}' THEN ${breakdownRows(c)}`).join(" ")} END`;
   const [found, visitors] = await Promise.all([
     rows<{ dim: string; label: string; sessions: number }>(
       store,
       `SELECT left(k, 1) AS dim, substr(k, 2) AS label, n AS sessions
          FROM (${pairSessions(span, `left(label, 1) IN (${prefixes.map((p) => `'${p}'`).join(", ")})`)})
         WHERE n > 0
-        QUALIFY row_number() OVER (PARTITION BY left(k, 1) ORDER BY n DESC, substr(k, 2)) <= ${limit}
+        QUALIFY row_number() OVER (PARTITION BY left(k, 1) ORDER BY n DESC, substr(k, 2)) <= ${rowsOfDim}
         ORDER BY dim, sessions DESC, label`,
       [edge],
     ),

@@ -7,7 +7,7 @@ import { getRealtime } from "../queries/getRealtime";
 import { p75Performance } from "../queries/p75";
 import { bucketStart, completeSeries } from "../queries/series";
 import { sqlString } from "../queries/window-sql";
-import { type BreakdownColumn, breakdownLabel, tsLiteral } from "../sql";
+import { type BreakdownColumn, breakdownLabel, breakdownRows, tsLiteral } from "../sql";
 import type { AnalyticsStore } from "../store";
 import { rows } from "./run";
 
@@ -81,7 +81,7 @@ export async function getReferenceFilteredDashboard(
     q<{ label: string; sessions: number; visitors: number }>(
       `SELECT ${breakdownLabel(column)} AS label, count(DISTINCT session_id) AS sessions, count(DISTINCT visitor) AS visitors
          FROM (${views(from, end)})
-        GROUP BY 1 ORDER BY sessions DESC, label LIMIT ${TOP_N}`,
+        GROUP BY 1 ORDER BY sessions DESC, label LIMIT ${breakdownRows(column)}`,
     );
   const sessionPages = (column: "entry_page" | "exit_page") =>
     q<{ path: string; sessions: number }>(

@@ -1,10 +1,15 @@
-import { type Period, TOP_N } from "../../shared/analytics/definitions";
-import { type BreakdownColumn, breakdownLabel } from "../sql";
+import type { Period } from "../../shared/analytics/definitions";
+import { type BreakdownColumn, breakdownLabel, breakdownRows } from "../sql";
 import type { AnalyticsStore } from "../store";
 import { iso, rows } from "./run";
 
-/** Sessions and visitors by one breakdown label (from page views), top N by sessions. */
-export function getBreakdown(store: AnalyticsStore, period: Period, column: BreakdownColumn, limit = TOP_N) {
+/** Sessions and visitors by one breakdown label (from page views), the first breakdownRows by sessions. */
+export function getBreakdown(
+  store: AnalyticsStore,
+  period: Period,
+  column: BreakdownColumn,
+  limit = breakdownRows(column),
+) {
   const expr = breakdownLabel(column);
   return rows<{ label: string; sessions: number; visitors: number }>(
     store,

@@ -6,7 +6,7 @@ import postgres from "postgres";
 import { labelFilterSql } from "../../analytics/explore/filters";
 import { bucketStart, completeSeries } from "../../analytics/queries/series";
 import { sqlString } from "../../analytics/queries/window-sql";
-import { type BreakdownColumn, breakdownLabel, tsLiteral } from "../../analytics/sql";
+import { type BreakdownColumn, breakdownLabel, breakdownRows, tsLiteral } from "../../analytics/sql";
 import type { DashboardPerformance } from "../../shared/analytics/dashboard";
 import { ERROR_LOG_LIMIT, type Period, periodOf, type RangeKey, TOP_N } from "../../shared/analytics/definitions";
 import type { Filters } from "../../shared/analytics/view";
@@ -147,7 +147,7 @@ export async function postgresFilteredDashboard(
     q<{ label: string; sessions: number; visitors: number }>(
       `SELECT ${breakdownLabel(column)} AS label, count(DISTINCT session_id)::int AS sessions,
               count(DISTINCT visitor)::int AS visitors FROM (${views(from, end)}) v
-        GROUP BY 1 ORDER BY sessions DESC, label LIMIT ${TOP_N}`,
+        GROUP BY 1 ORDER BY sessions DESC, label LIMIT ${breakdownRows(column)}`,
     );
   const sessionPages = (column: "entry_page" | "exit_page") =>
     q<{ path: string; sessions: number }>(
