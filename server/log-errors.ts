@@ -1,3 +1,5 @@
+import { extensionOf, isAllowedExtension } from "../shared/limits";
+
 /**
  * An error as the log keeps it: what went wrong, never the values of a row.
  *
@@ -9,6 +11,9 @@
  * …"); its `detail` ("Key (email)=(…) already exists") and the stack are left out. Any other error
  * keeps its message and stack, as before, with every e-mail address in them replaced: a mail
  * server's refusal names its recipient ("550 5.1.1 <petra@example.cz>: Recipient address rejected").
+ * So is the name part of every uploaded file's storage key: a failed write, copy or delete on the
+ * local disk names its path ("ENOSPC: …, copyfile '…' -> '…/uploads/1765…-a1b2…-Jana-Novakova.pdf'"),
+ * and visitors name files after people. The key's time, random part and extension stay.
  */
 export interface LoggedError {
   name: string;
@@ -28,11 +33,22 @@ const text = (v: unknown) => (typeof v === "string" && v ? v : undefined);
  * stack's "node_modules/@duckdb/node-api/…" is left alone.
  */
 const ADDRESS = /[^\s<>()[\]"',;:@/]+@[^\s<>()[\]"',;:@/]+\.[^\s<>()[\]"',;:@/]+/g;
-const withoutAddresses = (s: string | undefined) => s?.replace(ADDRESS, "[e-mail]");
+/** An upload's storage key (server/services/uploads/receive-uploads.ts): its prefix, then the name. */
+const UPLOAD_KEY = /(uploads\/\d+-[0-9a-f]{16}-)([A-Za-z0-9._-]+)/g;
+/** The name's extension if it is one uploads accept (a dotted name's last part may be a surname), and ".type" (local storage's sidecar). */
+function keptEnding(name: string): string {
+  const sidecar = name.endsWith(".type") ? ".type" : "";
+  const ext = extensionOf(name.slice(0, name.length - sidecar.length));
+  return `${isAllowedExtension(ext) ? `.${ext}` : ""}${sidecar}`;
+}
+const withoutPersonalData = (s: string | undefined) =>
+  s
+    ?.replace(ADDRESS, "[e-mail]")
+    .replace(UPLOAD_KEY, (_, prefix: string, name: string) => `${prefix}[file name]${keptEnding(name)}`);
 
 /** The database's message, code and constraint of `e` (an error of any kind may have them). */
 const databaseFields = (e: DatabaseError | null) => ({
-  message: withoutAddresses(e?.message),
+  message: withoutPersonalData(e?.message),
   code: text(e?.code),
   constraint: text(e?.constraint_name) ?? text(e?.constraint),
 });
@@ -41,5 +57,5 @@ export function loggedError(error: Error): LoggedError {
   // drizzle's DrizzleQueryError (its name is plain "Error"): what went wrong is its cause.
   if ("params" in error || error.name === "DrizzleQueryError")
     return { name: error.name, ...databaseFields(error.cause instanceof Error ? error.cause : null) };
-  return { name: error.name, ...databaseFields(error), stack: withoutAddresses(error.stack) };
+  return { name: error.name, ...databaseFields(error), stack: withoutPersonalData(error.stack) };
 }

@@ -89,3 +89,61 @@ describe("the log keeps no e-mail address in an error", () => {
     expect(message.startsWith("to <[e-mail]>, <[e-mail]>")).toBe(true);
   });
 });
+
+describe("the log keeps no uploaded file's name in an error", () => {
+  const KEY = "uploads/1765012345678-0123456789abcdef-Jana-Novakova-smlouva.pdf";
+
+  test("a real failed write of the local storage names its path: the name part of the key is replaced", async () => {
+    const { createLocalStorage } = await import("./storage/local");
+    const { mkdtempSync, rmSync } = await import("node:fs");
+    const { join } = await import("node:path");
+    const { tmpdir } = await import("node:os");
+    const dir = mkdtempSync(join(tmpdir(), "log-key-"));
+    // The upload's temporary file is gone: copyfile fails naming both paths.
+    const error = await createLocalStorage(dir)
+      .put(KEY, { path: join(dir, "gone.part"), size: 1 }, "application/pdf")
+      .then(
+        () => null,
+        (e: Error) => e,
+      );
+    rmSync(dir, { recursive: true, force: true });
+    expect(String(error?.message)).toContain("Novakova");
+    capture = captureLog();
+    createLogger("debug").error("upload failed", { error });
+    capture.restore();
+    const line = capture.lines.join("\n");
+    expect(line).toContain("uploads/1765012345678-0123456789abcdef-[file name].pdf");
+    expect(line).not.toContain("Novakova");
+  });
+
+  test.each([
+    [
+      "local storage's sidecar",
+      `ENOSPC: no space left on device, open '/data/files/${KEY}.type'`,
+      "[file name].pdf.type'",
+    ],
+    [
+      "a dotted name without an allowed extension",
+      "failed: uploads/1765012345678-0123456789abcdef-Jana.Novakova",
+      "[file name]",
+    ],
+    ["an upper-case extension", "failed: uploads/1765012345678-0123456789abcdef-Novakova.PDF", "[file name].pdf"],
+    [
+      "two keys in one message",
+      `copyfile '/tmp/${KEY}' -> '/data/${KEY}'`,
+      "-> '/data/uploads/1765012345678-0123456789abcdef-[file name].pdf'",
+    ],
+    [
+      "an object store's message",
+      `The specified key does not exist. Key: ${KEY}`,
+      "Key: uploads/1765012345678-0123456789abcdef-[file name].pdf",
+    ],
+  ])("%s", (_, message, kept) => {
+    capture = captureLog();
+    createLogger("debug").error("file clean-up failed", { error: new Error(message) });
+    capture.restore();
+    const line = capture.lines.join("\n");
+    expect(line).toContain(kept);
+    expect(line).not.toContain("Novakova");
+  });
+});
