@@ -33,18 +33,25 @@ const text = (v: unknown) => (typeof v === "string" && v ? v : undefined);
  * stack's "node_modules/@duckdb/node-api/…" is left alone.
  */
 const ADDRESS = /[^\s<>()[\]"',;:@/]+@[^\s<>()[\]"',;:@/]+\.[^\s<>()[\]"',;:@/]+/g;
-/** An upload's storage key (server/services/uploads/receive-uploads.ts): its prefix, then the name. */
-const UPLOAD_KEY = /(uploads\/\d+-[0-9a-f]{16}-)([A-Za-z0-9._-]+)/g;
+/**
+ * An upload's storage key (server/services/uploads/receive-uploads.ts): its prefix, then the name;
+ * also as a URL path segment encodes it (`uploads%2F…`: the admin's attachment links).
+ */
+const UPLOAD_KEY = /(uploads(?:\/|%2[Ff])\d+-[0-9a-f]{16}-)([A-Za-z0-9._-]+)/g;
 /** The name's extension if it is one uploads accept (a dotted name's last part may be a surname), and ".type" (local storage's sidecar). */
 function keptEnding(name: string): string {
   const sidecar = name.endsWith(".type") ? ".type" : "";
   const ext = extensionOf(name.slice(0, name.length - sidecar.length));
   return `${isAllowedExtension(ext) ? `.${ext}` : ""}${sidecar}`;
 }
+/**
+ * Any logged text with the name part of every upload key replaced: the logger applies it to every
+ * string it writes (a request's path names the attachment an admin downloads), errors included.
+ */
+export const withoutFileNames = (s: string) =>
+  s.replace(UPLOAD_KEY, (_, prefix: string, name: string) => `${prefix}[file name]${keptEnding(name)}`);
 const withoutPersonalData = (s: string | undefined) =>
-  s
-    ?.replace(ADDRESS, "[e-mail]")
-    .replace(UPLOAD_KEY, (_, prefix: string, name: string) => `${prefix}[file name]${keptEnding(name)}`);
+  s === undefined ? undefined : withoutFileNames(s.replace(ADDRESS, "[e-mail]"));
 
 /** The database's message, code and constraint of `e` (an error of any kind may have them). */
 const databaseFields = (e: DatabaseError | null) => ({

@@ -146,4 +146,16 @@ describe("the log keeps no uploaded file's name in an error", () => {
     expect(line).toContain(kept);
     expect(line).not.toContain("Novakova");
   });
+
+  test("any text field, a request's encoded path included", () => {
+    capture = captureLog();
+    createLogger("debug").info("request", {
+      path: `/api/attachments/${encodeURIComponent(KEY)}`,
+      context: { files: [KEY] },
+    });
+    capture.restore();
+    const entry = JSON.parse(capture.lines[0] ?? "{}");
+    expect(entry.path).toBe("/api/attachments/uploads%2F1765012345678-0123456789abcdef-[file name].pdf");
+    expect(entry.context.files).toEqual(["uploads/1765012345678-0123456789abcdef-[file name].pdf"]);
+  });
 });

@@ -1,8 +1,9 @@
-import { loggedError } from "./log-errors";
+import { loggedError, withoutFileNames } from "./log-errors";
 
 /**
  * Structured JSON logs, one line per entry. Keys that could carry secrets are redacted here, once,
- * so no call site can leak a password, token or cookie by accident.
+ * so no call site can leak a password, token or cookie by accident; so are errors' row values and
+ * addresses, and uploaded files' names in any text (log-errors.ts).
  */
 export type LogLevel = "debug" | "info" | "warn" | "error" | "silent";
 export type LogFields = Record<string, unknown>;
@@ -11,6 +12,8 @@ const order: Record<LogLevel, number> = { debug: 10, info: 20, warn: 30, error: 
 const secretKey = /pass(word)?|secret|token|authorization|cookie|api[-_]?key/i;
 
 function redact(value: unknown, depth = 0): unknown {
+  // No uploaded file's name, in any field (log-errors.ts).
+  if (typeof value === "string") return withoutFileNames(value);
   if (depth > 4 || value === null || typeof value !== "object") return value;
   // Never a failed query's parameters (log-errors.ts).
   if (value instanceof Error) return loggedError(value);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, expect, test } from "bun:test";
 import { rateLimitCounters, securityEvents } from "../../drizzle/schema";
+import { signUp } from "../helpers/auth";
 import { HTML_AS_PDF, SCRIPT_SVG, TINY_PDF, TINY_PNG, ZIP_BOMB } from "../helpers/files";
 import { captureLog } from "../helpers/log-capture";
 import { startTestApp, type TestApp } from "../helpers/test-app";
@@ -8,7 +9,9 @@ import { upload } from "../helpers/uploads";
 /**
  * A refused upload is logged and, when its type is refused, kept as a security event: both without
  * the file's name, which a visitor may have made of a person's name (decision 0018, amended
- * 2026-12-06). The visitor's own answer still names the file. Every refusal that names a file.
+ * 2026-12-06). The visitor's own answer still names the file. Every refusal that names a file; and
+ * an accepted file's name, which its storage key carries, is not in the log when an admin downloads
+ * it or someone else asks for it either.
  */
 const PERSON = "Jana-Novakova-smlouva";
 let app: TestApp;
@@ -79,4 +82,35 @@ test("an upload cut off in the middle of a file: refused, logged without its nam
   });
   expect(reason).toBeTruthy();
   expect(line).not.toContain(PERSON);
+});
+
+test("an attachment downloaded by an admin, and asked for signed out: the request lines hold its key without the name", async () => {
+  const up = await upload(app.url, [{ name: `${PERSON}.pdf`, data: TINY_PDF }]);
+  expect(up.status).toBe(201);
+  const key = up.body.files?.[0]?.key ?? "";
+  expect(key).toContain(PERSON);
+  const { cookie } = await signUp(app.url, "logs.admin@example.cz");
+  await app.client({ cookie }).admin.setup.mutate();
+  await app
+    .client()
+    .contact.submit.mutate({ name: "Jana", email: "jana@example.cz", message: "Smlouva", attachments: [key] });
+  const path = `/api/attachments/${encodeURIComponent(key)}`;
+  const log = captureLog();
+  let statuses: number[] = [];
+  try {
+    statuses = await Promise.all(
+      [{ cookie }, {}].map(async (headers) => {
+        const res = await fetch(`${app.url}${path}`, { headers });
+        await res.arrayBuffer();
+        return res.status;
+      }),
+    );
+  } finally {
+    log.restore();
+  }
+  expect(statuses).toEqual([200, 401]);
+  const requests = log.lines.filter((l) => l.includes('"msg":"request"') && l.includes("/api/attachments/"));
+  expect(requests).toHaveLength(2);
+  for (const line of requests) expect(line).toContain("-[file name].pdf");
+  expect(log.lines.join("\n")).not.toContain(PERSON);
 });
