@@ -19,7 +19,10 @@ export function requestContext(log: Logger, trustProxyHops: number): MiddlewareH
     await next();
     c.res.headers.set("X-Request-Id", reqId);
     const status = c.res.status;
-    const fields = { method: c.req.method, path: c.req.path, status, ms: Math.round(performance.now() - started), ip };
+    // Without the client's address: the line is written for every request, page visits and analytics
+    // beacons included, and the privacy page says visits keep no IP address. The lines that record a
+    // refusal (rate limits, refused admin routes and keys) carry it, for security (decision 0018).
+    const fields = { method: c.req.method, path: c.req.path, status, ms: Math.round(performance.now() - started) };
     if (status >= 500) reqLog.error("request", fields);
     else if (c.req.path !== "/healthz") reqLog.info("request", fields);
   };

@@ -82,7 +82,7 @@ export const privacy = localized({
         },
         {
           title: "Security logs",
-          text: "Every sign-in attempt is logged with its e-mail address, IP address and time, to detect and stop attacks on accounts; these records are deleted after 90 days. Legal basis: our legitimate interest in keeping the site and your data secure (Art. 6(1)(f) GDPR).",
+          text: "Every sign-in attempt is logged with its e-mail address, IP address and time, to detect and stop attacks on accounts; these records are deleted after 90 days. Requests our server refuses (too many at once, or not allowed) are written to its log with their IP address and kept no longer than 90 days; ordinary page visits are logged without it. Legal basis: our legitimate interest in keeping the site and your data secure (Art. 6(1)(f) GDPR).",
         },
       ],
     },
@@ -193,7 +193,7 @@ export const privacy = localized({
         },
         {
           title: "Bezpečnostní záznamy",
-          text: "Každý pokus o přihlášení zaznamenáme s e-mailovou adresou, IP adresou a časem, abychom odhalili a zastavili útoky na účty; tyto záznamy mažeme po 90 dnech. Právní základ: náš oprávněný zájem na bezpečnosti webu a vašich údajů (čl. 6 odst. 1 písm. f) GDPR).",
+          text: "Každý pokus o přihlášení zaznamenáme s e-mailovou adresou, IP adresou a časem, abychom odhalili a zastavili útoky na účty; tyto záznamy mažeme po 90 dnech. Požadavky, které náš server odmítne (příliš mnoho najednou nebo bez oprávnění), zapíše do svého záznamu s IP adresou a uchová nejvýše 90 dní; běžné návštěvy stránek zaznamenává bez ní. Právní základ: náš oprávněný zájem na bezpečnosti webu a vašich údajů (čl. 6 odst. 1 písm. f) GDPR).",
         },
       ],
     },

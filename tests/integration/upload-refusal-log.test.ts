@@ -99,7 +99,7 @@ test("an attachment downloaded by an admin, and asked for signed out: the reques
   let statuses: number[] = [];
   try {
     statuses = await Promise.all(
-      [{ cookie }, {}].map(async (headers) => {
+      [{ cookie }, {} as Record<string, string>].map(async (headers: Record<string, string>) => {
         const res = await fetch(`${app.url}${path}`, { headers });
         await res.arrayBuffer();
         return res.status;
