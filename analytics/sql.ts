@@ -43,6 +43,9 @@ export type BreakdownColumn = (typeof BREAKDOWNS)[number];
  * (often Email and Referral) were missing from a card whose every row is a filter.
  */
 export const breakdownRows = (column: BreakdownColumn): number => (column === "channel" ? CHANNELS.length + 1 : TOP_N);
+/** breakdownRows in SQL, for a query that ranks every breakdown at once: `keyOf` is each one's value of `expr`. */
+export const breakdownRowsSql = (expr: string, keyOf: (column: BreakdownColumn, i: number) => string) =>
+  `CASE ${expr} ${BREAKDOWNS.map((column, i) => `WHEN ${keyOf(column, i)} THEN ${breakdownRows(column)}`).join(" ")} END`;
 /** Each breakdown's label of a page view, as the reference SQL and the pair keys both compute it. */
 export const breakdownLabel = (column: BreakdownColumn, t = "") =>
   column === "referrer"

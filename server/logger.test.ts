@@ -1,7 +1,11 @@
 import { afterEach, describe, expect, test } from "bun:test";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { DrizzleQueryError } from "drizzle-orm/errors";
 import { captureLog, failedInsert } from "../tests/helpers/log-capture";
 import { createLogger } from "./logger";
+import { createLocalStorage } from "./storage/local";
 
 const EMAIL = "petra.novakova@example.cz";
 const NAME = "Petra Nováková";
@@ -94,10 +98,6 @@ describe("the log keeps no uploaded file's name in an error", () => {
   const KEY = "uploads/1765012345678-0123456789abcdef-Jana-Novakova-smlouva.pdf";
 
   test("a real failed write of the local storage names its path: the name part of the key is replaced", async () => {
-    const { createLocalStorage } = await import("./storage/local");
-    const { mkdtempSync, rmSync } = await import("node:fs");
-    const { join } = await import("node:path");
-    const { tmpdir } = await import("node:os");
     const dir = mkdtempSync(join(tmpdir(), "log-key-"));
     // The upload's temporary file is gone: copyfile fails naming both paths.
     const error = await createLocalStorage(dir)

@@ -10,7 +10,7 @@ import { rowsOn, stopIfAbandoned } from "../queries/run";
 import { completeSeries, seriesUnitOf } from "../queries/series";
 import { sqlString } from "../queries/window-sql";
 import { rawViewRows, viewRowsOn } from "../session-hours";
-import { BREAKDOWNS, type BreakdownColumn, breakdownLabel, breakdownRows, tsLiteral } from "../sql";
+import { BREAKDOWNS, type BreakdownColumn, breakdownLabel, breakdownRowsSql, tsLiteral } from "../sql";
 import type { AnalyticsStore } from "../store";
 import { dayStart, offsetSteps } from "../time-zone";
 import { pageViewFilterSql } from "./filters";
@@ -216,7 +216,7 @@ async function explore(c: DuckDBConnection, x: Exploration): Promise<Omit<Dashbo
          .join(" UNION ALL ")})
        SELECT g, label, sessions, visitors FROM (
          SELECT *, row_number() OVER (PARTITION BY g ORDER BY sessions DESC, label) AS rank FROM counted)
-        WHERE rank <= CASE g ${BREAKDOWNS.map((column, i) => `WHEN ${i} THEN ${breakdownRows(column)}`).join(" ")} END
+        WHERE rank <= ${breakdownRowsSql("g", (_, i) => String(i))}
         ORDER BY g, rank`,
     );
     const out = Object.fromEntries(BREAKDOWNS.map((column) => [column, [] as SessionsByLabel[]]));

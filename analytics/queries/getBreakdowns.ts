@@ -1,4 +1,4 @@
-import { BREAKDOWNS, breakdownRows, KIND, labelKeys, PAIR_PREFIX, tsLiteral, utcDateLiteral } from "../sql";
+import { BREAKDOWNS, breakdownRowsSql, KIND, labelKeys, PAIR_PREFIX, tsLiteral, utcDateLiteral } from "../sql";
 import type { AnalyticsStore } from "../store";
 import { dayCeil, dayFloor, type Span } from "../windows";
 import { rows } from "./run";
@@ -66,14 +66,13 @@ function dayUntil(day: number, to: number): string[] {
  */
 export async function getBreakdowns(store: AnalyticsStore, span: Span, edge: string) {
   const prefixes = BREAKDOWNS.map((c) => PAIR_PREFIX[c]);
-  const rowsOfDim = `CASE left(k, 1) ${BREAKDOWNS.map((c) => `WHEN '${PAIR_PREFIX[c]}' THEN ${breakdownRows(c)}`).join(" ")} END`;
   const [found, visitors] = await Promise.all([
     rows<{ dim: string; label: string; sessions: number }>(
       store,
       `SELECT left(k, 1) AS dim, substr(k, 2) AS label, n AS sessions
          FROM (${pairSessions(span, `left(label, 1) IN (${prefixes.map((p) => `'${p}'`).join(", ")})`)})
         WHERE n > 0
-        QUALIFY row_number() OVER (PARTITION BY left(k, 1) ORDER BY n DESC, substr(k, 2)) <= ${rowsOfDim}
+        QUALIFY row_number() OVER (PARTITION BY left(k, 1) ORDER BY n DESC, substr(k, 2)) <= ${breakdownRowsSql("left(k, 1)", (c) => `'${PAIR_PREFIX[c]}'`)}
         ORDER BY dim, sessions DESC, label`,
       [edge],
     ),
