@@ -35,6 +35,11 @@ export interface GeneratedDesign {
    * background square; absent when the provider draws only a picture (OpenAI).
    */
   printImage?: string;
+  /**
+   * The mockup garments printImage may go on as it is (their fabric is close to the design's
+   * background); on the others the page shows `image`, the design with its background.
+   */
+  printOn?: GarmentColour[];
   /** The mockup colour of the garment the prompt names ("black t-shirt"), to show it on. */
   garment?: GarmentColour;
 }

@@ -2,6 +2,7 @@ import { type Ref, useId } from "react";
 import type { generator } from "../../../shared/content/generator";
 import type { Locale } from "../../../shared/i18n";
 import { type Logo, LogoPicker } from "./LogoPicker";
+import { printFor } from "./print-image";
 import { COLOUR_NAMES, COLOURS, type Colour, PRODUCTS, type Product, ProductArt } from "./products";
 import { EmptyStage, fill, Panel, primaryButton, Spinner, secondaryButton } from "./StudioLayout";
 
@@ -15,6 +16,8 @@ export interface Design {
   prompt: string;
   /** The design on a transparent background: what the mockups print (no background square). */
   printImage?: string;
+  /** The garment colours printImage reads on (print-image.ts). */
+  printOn?: Colour[];
   /** Which provider drew it ("offline": the built-in generator, not AI). */
   provider?: string;
 }
@@ -132,8 +135,7 @@ function Stage({
       <ProductArt
         product={view}
         colour={colour}
-        image={design.printImage ?? design.image}
-        transparent={Boolean(design.printImage)}
+        {...printFor(design, colour)}
         logo={logo?.url}
         className="h-full w-full"
         label={fill(c.mockups.stageLabel, {
@@ -184,8 +186,7 @@ function ViewPicker({
                 <ProductArt
                   product={v}
                   colour={colour}
-                  image={design.printImage ?? design.image}
-                  transparent={Boolean(design.printImage)}
+                  {...printFor(design, colour)}
                   logo={logo?.url}
                   className="h-full w-full"
                 />

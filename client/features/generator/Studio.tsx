@@ -74,6 +74,7 @@ export default function Studio({ onReady, takeDraft }: { onReady?: () => void; t
         prompt: parsed.data.prompt,
         provider: result.provider,
         ...(result.printImage ? { printImage: result.printImage } : {}),
+        ...(result.printOn ? { printOn: result.printOn } : {}),
       };
       setDesign(next);
       // "black t-shirt": show it on that garment straight away.

@@ -105,7 +105,12 @@ export async function generateDesign(
     id,
     image: `data:${image.contentType};base64,${Buffer.from(image.bytes).toString("base64")}`,
     provider: provider.name,
-    ...(image.print ? { printImage: `data:image/png;base64,${Buffer.from(image.print).toString("base64")}` } : {}),
+    ...(image.print
+      ? {
+          printImage: `data:image/png;base64,${Buffer.from(image.print).toString("base64")}`,
+          printOn: image.printOn ?? [],
+        }
+      : {}),
     ...(image.garment ? { garment: image.garment } : {}),
   };
 }

@@ -8,6 +8,11 @@ export interface GeneratedImage {
   contentType: "image/png" | "image/jpeg" | "image/webp";
   /** The design alone on a transparent background (PNG), for print and the mockups; offline only. */
   print?: Uint8Array;
+  /**
+   * The mockup garments `print` keeps its look on (their fabric is close to the design's background);
+   * on any other the mockups show the design with its background, or its light (or dark) parts vanish.
+   */
+  printOn?: GarmentColour[];
   /** The mockup colour of the garment the prompt names ("black t-shirt"). */
   garment?: GarmentColour | null;
 }

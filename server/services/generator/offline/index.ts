@@ -1,6 +1,7 @@
 import { renderAsync } from "@resvg/resvg-js";
 import { GARMENT_FILLS, type GarmentColour, garmentFor } from "../../../../shared/garments";
 import type { ImageProvider } from "../provider";
+import { contrast } from "./colour";
 import { fontFiles, fonts } from "./fonts";
 import { type Composition, LAYOUTS, type LayoutName, SIZE } from "./layouts";
 import type { Finish } from "./motifs";
@@ -22,8 +23,8 @@ export function createOfflineProvider(): ImageProvider {
     name: "offline",
     costMicroUsd: 0,
     async generate(prompt, signal) {
-      const { poster, print, garment } = await renderDesignPair(prompt, signal);
-      return { bytes: poster, contentType: "image/png", print, garment };
+      const { poster, print, printOn, garment } = await renderDesignPair(prompt, signal);
+      return { bytes: poster, contentType: "image/png", print, printOn, garment };
     },
   };
 }
@@ -152,10 +153,21 @@ export async function renderDesign(prompt: string, signal?: AbortSignal): Promis
 export async function renderDesignPair(
   prompt: string,
   signal?: AbortSignal,
-): Promise<{ poster: Uint8Array; print: Uint8Array; garment: GarmentColour | null }> {
+): Promise<{ poster: Uint8Array; print: Uint8Array; printOn: GarmentColour[]; garment: GarmentColour | null }> {
   signal?.throwIfAborted();
   const composed = compose(prompt);
+  const bg = composed.composition.palette.bg;
   const image = await rasterise(svgOf(composed, true), signal);
-  const { poster, print } = await encodePair(image.pixels, image.width, image.height, composed.composition.palette.bg);
-  return { poster, print, garment: composed.garment };
+  const { poster, print } = await encodePair(image.pixels, image.width, image.height, bg);
+  return { poster, print, printOn: garmentsLike(bg), garment: composed.garment };
 }
+
+/**
+ * A design's colours are picked to read on its background, so its print file (no background) keeps
+ * its look only on a fabric close to that background: a light design's cream lettering vanished on
+ * the white T-shirt, a dark ink on the black one. Close: WCAG contrast under 3 (the least for
+ * graphics, 1.4.11), which splits the mockups' fabrics into the light ones and the dark ones.
+ */
+export const PRINT_ON_MAX_CONTRAST = 3;
+export const garmentsLike = (bg: string): GarmentColour[] =>
+  (Object.keys(GARMENT_FILLS) as GarmentColour[]).filter((g) => contrast(GARMENT_FILLS[g], bg) < PRINT_ON_MAX_CONTRAST);
