@@ -78,6 +78,27 @@ describe("offline generator", () => {
     expect(compose("logo pro tým Sparta").composition.headline).toEqual(["Sparta"]);
   });
 
+  test("verbs that may introduce lettering letter nothing in their plain sense", () => {
+    // Each was lettered before: "tote bag with a cat reading a book" printed A BOOK.
+    for (const prompt of [
+      "tote bag with a cat reading a book",
+      "a girl reading under a tree, watercolour",
+      "fox that reads the news",
+      "a dog named after a river",
+      "a band called the rockets, retro",
+      "poster titled in gold",
+    ])
+      expect({ prompt, headline: compose(prompt).composition.headline }).toEqual({ prompt, headline: [] });
+    // With a capital or a digit they still do.
+    expect(compose("a neon sign reading Open Late").composition.headline).toEqual(["Open", "Late"]);
+    expect(compose("a bear named Bruno").composition.headline).toEqual(["Bruno"]);
+    expect(compose("a band called The Rockets").composition.headline).toEqual(["The", "Rockets"]);
+    expect(compose("a shirt that reads 2026").composition.headline).toEqual(["2026"]);
+    // Nouns and "saying" keep lettering whatever its case.
+    expect(compose("a mug with the words good morning").composition.headline).toEqual(["good", "morning"]);
+    expect(compose("a parrot saying hello").composition.headline).toEqual(["hello"]);
+  });
+
   test("Czech letters are drawn by the bundled fonts; characters they lack are left out", () => {
     for (const f of Object.values(fonts())) {
       for (const ch of "ěščřžýáíéůúťďňĚŠČŘŽÝÁÍÉŮÚŤĎŇ") expect(f.metrics.has(ch.codePointAt(0)!)).toBe(true);

@@ -21,6 +21,12 @@ const SAYING = new Set([
   "jménem",
   "názvem",
 ]);
+/**
+ * Of those, the verbs that also have a sense with no lettering ("a cat reading a book", "a dog named
+ * after a river"): they introduce lettering only when it starts with a capital or a digit ("a sign
+ * reading Open Late", "a bear named Bruno").
+ */
+const ALSO_PLAIN_VERB = new Set(["reads", "reading", "called", "named", "titled"]);
 const FOR = new Set(["for", "pro"]);
 /** Small words that may join two capitalised words of one name ("Kavárna Na Rohu", "Fish & Chips"). */
 const JOINERS = new Set(["&", "and", "of", "the", "a", "u", "na", "v", "pod", "nad", "za", "de", "la"]);
@@ -52,6 +58,7 @@ export function lettering(prompt: string, quotes: string[]): string[] {
   // "saying Good Vibes Only", "s nápisem Praha běží": the rest of the clause, as typed.
   for (let i = 0; i < tokens.length; i++) {
     if (!SAYING.has(lower[i]!)) continue;
+    if (ALSO_PLAIN_VERB.has(lower[i]!) && !(tokens[i + 1] && isCap(tokens[i + 1]!))) continue;
     const out: string[] = [];
     for (let j = i + 1; j < tokens.length && out.length < 5 && !isPunct(tokens[j]!); j++) {
       if (
