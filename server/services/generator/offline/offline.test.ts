@@ -78,6 +78,24 @@ describe("offline generator", () => {
     expect(compose("logo pro tým Sparta").composition.headline).toEqual(["Sparta"]);
   });
 
+  test("Prague's skyline, castle and bridge, in English and Czech", () => {
+    // A mug "with the Prague skyline at sunset" drew mountains and a sun before.
+    for (const [prompt, motif] of [
+      ["mug with the Prague skyline at sunset", "skyline"],
+      ["city skyline at night", "skyline"],
+      ["hrnek s panoramatem Prahy", "skyline"],
+      ["mikina Praha, černá", "skyline"],
+      ["castle on a hill badge", "castle"],
+      ["tričko s hradem", "castle"],
+      ["Charles Bridge at night, retro", "bridge"],
+      ["Karlův most v mlze", "bridge"],
+      ["taška s Karlovým mostem", "bridge"],
+    ])
+      expect({ prompt, motif: compose(prompt).composition.motif }).toEqual({ prompt, motif });
+    expect(compose("hrnek s Pražským hradem").analysis.motifs).toContain("castle");
+    expect(compose("map pin for our shop").analysis.motifs).toEqual(["location"]);
+  });
+
   test("verbs that may introduce lettering letter nothing in their plain sense", () => {
     // Each was lettered before: "tote bag with a cat reading a book" printed A BOOK.
     for (const prompt of [

@@ -2,6 +2,7 @@ import { ACCESSORIES } from "./accessories";
 import { ANIMALS } from "./animals";
 import { CLASSIC } from "./classic";
 import { FOOD_DRINK } from "./food-drink";
+import { LANDMARKS } from "./landmarks";
 import { MUSIC } from "./music";
 import { NATURE } from "./nature";
 import { OBJECTS } from "./objects";
@@ -23,6 +24,7 @@ export const MOTIF_TABLE: Readonly<Record<string, MotifDef>> = {
   ...TECH,
   ...OBJECTS,
   ...SYMBOLS,
+  ...LANDMARKS,
   ...TRANSPORT,
   ...WEAR,
 };
