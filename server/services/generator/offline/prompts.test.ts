@@ -1,7 +1,7 @@
 import { describe, expect, test } from "bun:test";
 import prompts from "../../../../tests/fixtures/generator-prompts.json";
 import { MOTIF_TABLE } from "./motifs/index";
-import { COLOURS } from "./prompt/colours";
+import { COLOURS, matchesKey } from "./prompt/colours";
 import { type LabelledPrompt, ruleFailures } from "./prompt-rules";
 
 const fixture = prompts as LabelledPrompt[];
@@ -24,6 +24,17 @@ describe("the offline generator keeps to the prompt (100 labelled prompts)", () 
 });
 
 describe("vocabulary", () => {
+  test("a motif's own word draws no other motif, but for words that name both", () => {
+    // "rocket" also drew a guitar (its Czech stem rock* took it); these name two things at once.
+    const SHARED = new Set(["camping", "dj", "champions", "coach", "závodní"]);
+    const keys = Object.entries(MOTIF_TABLE).map(([id, m]) => [id, m.words.split(/[\s|]+/).filter(Boolean)] as const);
+    for (const [id, words] of keys)
+      for (const word of words.filter((w) => !w.includes("*") && !SHARED.has(w))) {
+        const others = keys.filter(([other, k]) => other !== id && matchesKey(word, k)).map(([other]) => other);
+        expect({ word, id, others }).toEqual({ word, id, others: [] });
+      }
+  });
+
   test("at least 120 motifs and 40 colours, each reachable from its words", () => {
     expect(Object.keys(MOTIF_TABLE).length).toBeGreaterThanOrEqual(120);
     expect(COLOURS.size).toBeGreaterThanOrEqual(40);

@@ -3,7 +3,7 @@ import { circ, ellipse, fill, line, type MotifDef, poly, rect } from "./parts";
 /** Music. The plain "music" note is in classic.ts. */
 export const MUSIC: Record<string, MotifDef> = {
   guitar: {
-    words: "guitar guitars guitarist rock | kytar* rock* rockov*",
+    words: "guitar guitars guitarist rock | kytar* rocku rockem rockov*",
     draw: () => [
       line("ink", "M120 80L176 24", 14),
       fill("accent", rect(166, 8, 26, 26, 6)),
