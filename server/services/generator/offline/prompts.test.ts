@@ -1,6 +1,7 @@
 import { describe, expect, test } from "bun:test";
 import prompts from "../../../../tests/fixtures/generator-prompts.json";
 import { MOTIF_TABLE } from "./motifs/index";
+import { analysePrompt } from "./prompt/analyse";
 import { COLOURS, matchesKey } from "./prompt/colours";
 import { type LabelledPrompt, ruleFailures } from "./prompt-rules";
 
@@ -24,6 +25,22 @@ describe("the offline generator keeps to the prompt (100 labelled prompts)", () 
 });
 
 describe("vocabulary", () => {
+  test("English words that a Czech stem took draw what they say, or nothing", () => {
+    // Stems shared one list with the English words: "desk*" (deska, a record) drew a record for a
+    // desk, "alp*" mountains for an alpha team, and a paper notebook (a product here) was a laptop.
+    for (const [prompt, motifs] of [
+      ["front desk staff shirt", []],
+      ["alpha squad hoodie", []],
+      ["alphabet soup", []],
+      ["notebook with a fox", ["book", "fox"]],
+      ["black vinyl record", ["vinyl"]],
+      ["vinylová deska", ["vinyl"]],
+      ["horská chata v Alpách", ["mountain"]],
+      ["laptop sticker", ["laptop"]],
+    ] as const)
+      expect({ prompt, motifs: analysePrompt(prompt).motifs }).toEqual({ prompt, motifs: [...motifs] });
+  });
+
   test("a motif's own word draws no other motif, but for words that name both", () => {
     // "rocket" also drew a guitar (its Czech stem rock* took it); these name two things at once.
     const SHARED = new Set(["camping", "dj", "champions", "coach", "závodní"]);

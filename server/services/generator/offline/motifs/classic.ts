@@ -179,7 +179,9 @@ const WORDS: Record<keyof typeof DRAW, readonly string[]> = {
     "štít",
     "turist*",
     "lezen*",
-    "alp*",
+    "alpy",
+    "alpách",
+    "alpsk*",
   ],
   wave: [
     "wave",

@@ -32,7 +32,7 @@ export const MUSIC: Record<string, MotifDef> = {
     ],
   },
   vinyl: {
-    words: "vinyl record records turntable | vinyl* desk* gramofon* elpíč*",
+    words: "vinyl record records turntable | vinyl* deska desky desku deskou desce desek gramofon* elpíč*",
     draw: () => [
       fill("ink", circ(100, 100, 88)),
       line("accent2", circ(100, 100, 66), 3),
