@@ -39,6 +39,13 @@ describe("vocabulary", () => {
       ["laptop sticker", ["laptop"]],
     ] as const)
       expect({ prompt, motifs: analysePrompt(prompt).motifs }).toEqual({ prompt, motifs: [...motifs] });
+    // Styles the same: "retr*" made a team retreat retro.
+    for (const [prompt, style] of [
+      ["team retreat hoodie 2027", null],
+      ["retro tričko s liškou", "retro"],
+      ["retro fox tee", "retro"],
+    ] as const)
+      expect({ prompt, style: analysePrompt(prompt).style }).toEqual({ prompt, style });
   });
 
   test("a motif's own word draws no other motif, but for words that name both", () => {

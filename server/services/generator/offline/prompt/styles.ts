@@ -14,7 +14,7 @@ export const STYLES: Record<StyleName, { keys: string[] }> = {
   ),
   badge: def("vintage badge emblem patch crest seal | vintage odznak* emblém* nášivk* erb* pečeť"),
   geometric: def("geometric low-poly polygonal abstract bauhaus mosaic | geometri* abstrakt* polygon* mozaik*"),
-  retro: def("retro 80s 70s synthwave sunset groovy vaporwave | retr* osmdesát* sedmdesát*"),
+  retro: def("retro 80s 70s synthwave sunset groovy vaporwave | retrostyl* osmdesát* sedmdesát*"),
   bold: def("bold punchy loud streetwear typography typographic | tučn* výrazn* typografi* streetwear*"),
   watercolour: def("watercolor watercolour painted dreamy | akvarel* malovan* snov*"),
 };
