@@ -90,7 +90,7 @@ describe("offline generator", () => {
       ["Charles Bridge at night, retro", "bridge"],
       ["Karlův most v mlze", "bridge"],
       ["taška s Karlovým mostem", "bridge"],
-    ])
+    ] as const)
       expect({ prompt, motif: compose(prompt).composition.motif }).toEqual({ prompt, motif });
     expect(compose("hrnek s Pražským hradem").analysis.motifs).toContain("castle");
     expect(compose("map pin for our shop").analysis.motifs).toEqual(["location"]);
