@@ -30,7 +30,14 @@ describe("mail text bodies", () => {
   });
 
   test("the staff mails say who drew a design, and sizes read as in the form", async () => {
-    const common = { name, email: "jana@example.cz", message: "Hi", locale: "cs", submittedAt: new Date(0) };
+    const common = {
+      name,
+      email: "jana@example.cz",
+      message: "Hi",
+      locale: "cs",
+      submittedAt: new Date(0),
+      timeZone: "Europe/Prague",
+    };
     const design = await renderMail(
       createElement(DesignInquiryNotification, {
         ...common,
@@ -56,5 +63,41 @@ describe("mail text bodies", () => {
     );
     expect(enquiry.text).toContain("50 B");
     expect(enquiry.text).toContain("1.4 MB");
+  });
+
+  test("the staff mails say when a lead was sent in the company's time zone, and its language by name", async () => {
+    // 23:30 UTC on 30 June is 01:30 on 1 July in Prague (summer time); an ISO instant in UTC before.
+    const at = { submittedAt: new Date("2026-06-30T23:30:00Z"), timeZone: "Europe/Prague", locale: "cs" };
+    const base = { name, email: "jana@example.cz", message: "Hi", adminUrl: "http://x/admin" };
+    const mails = [
+      await renderMail(createElement(ContactNotification, { ...base, ...at, source: "enquiry", attachments: [] })),
+      await renderMail(createElement(ContactNotification, { ...base, ...at, source: "contact-page", attachments: [] })),
+      await renderMail(
+        createElement(DesignInquiryNotification, {
+          ...base,
+          ...at,
+          company: undefined,
+          prompt: "a fox",
+          provider: "offline",
+          imageCid: "design",
+        }),
+      ),
+    ];
+    for (const { text, html } of mails) {
+      expect(text).toContain("1 July 2026 at 01:30, Europe/Prague time");
+      expect(text).toContain("(Czech");
+      expect(`${text}${html}`).not.toContain("2026-06-30T23:30");
+    }
+    const winter = await renderMail(
+      createElement(ContactNotification, {
+        ...base,
+        ...at,
+        submittedAt: new Date("2026-12-06T05:26:05Z"),
+        locale: "en",
+        source: "enquiry",
+        attachments: [],
+      }),
+    );
+    expect(winter.text).toContain("(English) on 6 December 2026 at 06:26, Europe/Prague time");
   });
 });

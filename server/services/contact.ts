@@ -57,6 +57,7 @@ export async function submitContact(rt: Runtime, input: ContactSubmission): Prom
       source: input.source,
       locale: input.locale,
       submittedAt,
+      timeZone: rt.config.analytics.timeZone,
       adminUrl: `${rt.origin}/admin/leads/${id}`,
       attachments: keys.map((key) => ({
         name: byKey.get(key)!.originalName,

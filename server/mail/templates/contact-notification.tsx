@@ -2,6 +2,7 @@ import { Heading, Link, Section, Text } from "@react-email/components";
 import { projectDetailRows, projectDetails } from "../../../shared/content/project-details";
 import { formatBytes } from "../../../shared/format-bytes";
 import { MailLayout } from "./layout";
+import { sentLine } from "./staff-footer";
 
 export interface ContactNotificationProps {
   name: string;
@@ -12,6 +13,8 @@ export interface ContactNotificationProps {
   source: "enquiry" | "contact-page";
   locale: string;
   submittedAt: Date;
+  /** The company's time zone, in which submittedAt is shown. */
+  timeZone: string;
   attachments: { name: string; size: number; url: string }[];
   adminUrl: string;
 }
@@ -24,7 +27,12 @@ export function ContactNotification(p: ContactNotificationProps) {
     <MailLayout
       lang="en"
       preview={`New enquiry from ${p.name}`}
-      footer={`Sent from the ${p.source === "enquiry" ? "3-step enquiry" : "contact page form"} (${p.locale}) at ${p.submittedAt.toISOString()}.`}
+      footer={sentLine(
+        p.source === "enquiry" ? "3-step enquiry" : "contact page form",
+        p.locale,
+        p.submittedAt,
+        p.timeZone,
+      )}
     >
       <Heading as="h1" style={{ fontSize: "22px", margin: "0 0 16px" }}>
         New enquiry from {p.name}

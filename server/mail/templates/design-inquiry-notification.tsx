@@ -1,5 +1,6 @@
 import { Heading, Img, Link, Section, Text } from "@react-email/components";
 import { MailLayout } from "./layout";
+import { sentLine } from "./staff-footer";
 
 /** Who drew the design, as staff should read it. */
 const PROVIDER_LABEL: Record<string, string> = {
@@ -16,6 +17,8 @@ export interface DesignInquiryNotificationProps {
   provider: string;
   locale: string;
   submittedAt: Date;
+  /** The company's time zone, in which submittedAt is shown. */
+  timeZone: string;
   /** Content id of the attached PNG, shown inline. */
   imageCid: string;
   /** A transparent print file is attached beside the picture. */
@@ -31,7 +34,13 @@ export function DesignInquiryNotification(p: DesignInquiryNotificationProps) {
     <MailLayout
       lang="en"
       preview={`New design inquiry from ${p.name}`}
-      footer={`Sent from the merch design generator (${p.locale}, ${PROVIDER_LABEL[p.provider] ?? p.provider}) at ${p.submittedAt.toISOString()}.`}
+      footer={sentLine(
+        "merch design generator",
+        p.locale,
+        p.submittedAt,
+        p.timeZone,
+        PROVIDER_LABEL[p.provider] ?? p.provider,
+      )}
     >
       <Heading as="h1" style={{ fontSize: "22px", margin: "0 0 16px" }}>
         New design inquiry from {p.name}

@@ -53,6 +53,7 @@ export async function sendDesignInquiry(rt: Runtime, input: DesignInquiry): Prom
       provider: design.provider,
       locale: input.locale,
       submittedAt,
+      timeZone: rt.config.analytics.timeZone,
       imageCid,
       hasPrintFile: Boolean(design.printKey),
       logoName: logo?.originalName,
