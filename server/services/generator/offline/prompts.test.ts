@@ -27,12 +27,13 @@ describe("the offline generator keeps to the prompt (100 labelled prompts)", () 
 describe("vocabulary", () => {
   test("English words that a Czech stem took draw what they say, or nothing", () => {
     // Stems shared one list with the English words: "desk*" (deska, a record) drew a record for a
-    // desk, "alp*" mountains for an alpha team, and a paper notebook (a product here) was a laptop.
+    // desk, "alp*" mountains for an alpha team, and a paper notebook (a product here, named like a mug or a bottle: no subject) was a laptop.
     for (const [prompt, motifs] of [
       ["front desk staff shirt", []],
       ["alpha squad hoodie", []],
       ["alphabet soup", []],
-      ["notebook with a fox", ["book", "fox"]],
+      ["notebook with a fox", ["fox"]],
+      ["zápisník s motýlem", ["butterfly"]],
       ["black vinyl record", ["vinyl"]],
       ["vinylová deska", ["vinyl"]],
       ["horská chata v Alpách", ["mountain"]],

@@ -31,8 +31,7 @@ export const OBJECTS: Record<string, MotifDef> = {
     ],
   },
   book: {
-    words:
-      "book books notebook reading library literature school | knih* knížk* čten* knihovn* škol* literatur* zápisník*",
+    words: "book books reading library literature school | knih* knížk* čten* knihovn* škol* literatur*",
     draw: () => [
       fill("main", "M100 40C70 20 40 20 10 30V170C40 160 70 160 100 180Z"),
       fill("accent", "M100 40C130 20 160 20 190 30V170C160 160 130 160 100 180Z"),
