@@ -164,10 +164,10 @@ export async function renderDesignPair(
 
 /**
  * A design's colours are picked to read on its background, so its print file (no background) keeps
- * its look only on a fabric close to that background: a light design's cream lettering vanished on
- * the white T-shirt, a dark ink on the black one. Close: WCAG contrast under 3 (the least for
- * graphics, 1.4.11), which splits the mockups' fabrics into the light ones and the dark ones.
+ * its look only on a fabric close to that background: a dark design's cream lettering vanished on
+ * the white T-shirt, as a light design's dark ink would on the black one. Close: WCAG contrast under
+ * 3 (the least for graphics, 1.4.11), which splits the mockups' fabrics into light and dark ones.
  */
-export const PRINT_ON_MAX_CONTRAST = 3;
+const PRINT_ON_MAX_CONTRAST = 3;
 export const garmentsLike = (bg: string): GarmentColour[] =>
   (Object.keys(GARMENT_FILLS) as GarmentColour[]).filter((g) => contrast(GARMENT_FILLS[g], bg) < PRINT_ON_MAX_CONTRAST);
