@@ -24,6 +24,8 @@ describe("the offline generator keeps to the prompt (100 labelled prompts)", () 
   }
 });
 
+const pick = (a: ReturnType<typeof analysePrompt>) => ({ garment: a.garmentColour, colours: a.colours });
+
 describe("vocabulary", () => {
   test("English words that a Czech stem took draw what they say, or nothing", () => {
     // Stems shared one list with the English words: "desk*" (deska, a record) drew a record for a
@@ -40,6 +42,15 @@ describe("vocabulary", () => {
       ["laptop sticker", ["laptop"]],
     ] as const)
       expect({ prompt, motifs: analysePrompt(prompt).motifs }).toEqual({ prompt, motifs: [...motifs] });
+    // Garment words the same: "bund*" (bunda, a jacket) made a bundle the garment and its colour the fabric's.
+    for (const [prompt, garment, colours] of [
+      ["a red bundle of roses", null, ["red"]],
+      ["black trick with a rabbit", null, ["black"]],
+      ["modré triko s liškou", "blue", []],
+      ["černá bunda s orlem", "black", []],
+      ["na červených trikách srdce", "red", []],
+    ] as const)
+      expect({ prompt, ...pick(analysePrompt(prompt)) }).toEqual({ prompt, garment, colours: [...colours] });
     // Styles the same: "retr*" made a team retreat retro.
     for (const [prompt, style] of [
       ["team retreat hoodie 2027", null],
