@@ -27,7 +27,7 @@ describe("the offline generator keeps to the prompt (100 labelled prompts)", () 
 const pick = (a: ReturnType<typeof analysePrompt>) => ({ garment: a.garmentColour, colours: a.colours });
 
 describe("vocabulary", () => {
-  test("English words that a Czech stem took draw what they say, or nothing", () => {
+  test("words that a Czech stem took (English or Czech) draw what they say, or nothing", () => {
     // Stems shared one list with the English words: "desk*" (deska, a record) drew a record for a
     // desk, "alp*" mountains for an alpha team, and a paper notebook (a product here, named like a mug or a bottle: no subject) was a laptop.
     for (const [prompt, motifs] of [
@@ -40,6 +40,11 @@ describe("vocabulary", () => {
       ["vinylová deska", ["vinyl"]],
       ["horská chata v Alpách", ["mountain"]],
       ["laptop sticker", ["laptop"]],
+      // Czech words that Czech stems took: "běž*" ordinary (běžné) for a runner, "oprav*" really (opravdu) for a wrench.
+      ["běžné tričko s liškou", ["fox"]],
+      ["opravdu hezký hrnek s liškou", ["fox"]],
+      ["tričko pro běžecký klub", ["runner"]],
+      ["oprava kola, hrnek", ["wrench", "bike"]],
     ] as const)
       expect({ prompt, motifs: analysePrompt(prompt).motifs }).toEqual({ prompt, motifs: [...motifs] });
     // Garment words the same: "bund*" (bunda, a jacket) made a bundle the garment and its colour the fabric's.

@@ -69,7 +69,7 @@ export const OBJECTS: Record<string, MotifDef> = {
   },
   wrench: {
     words:
-      "wrench spanner tools tool repair mechanic service garage | klíč*maticov* nářad* oprav* mechanik* servis* autoservis*",
+      "wrench spanner tools tool repair mechanic service garage | klíč*maticov* nářad* oprava opravy opravu opravou opravě opravář* opravn* mechanik* servis* autoservis*",
     draw: () => [
       line("main", "M60 140L130 70", 24),
       fill("main", "M130 30C150 20 180 30 180 60L160 60L150 80L170 90C160 110 140 110 120 100Z"),
