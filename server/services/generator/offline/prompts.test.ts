@@ -45,6 +45,11 @@ describe("vocabulary", () => {
       ["opravdu hezký hrnek s liškou", ["fox"]],
       ["tričko pro běžecký klub", ["runner"]],
       ["oprava kola, hrnek", ["wrench", "bike"]],
+      // "měsíc*" the month (zaměstnanec měsíce, employee of the month), "lun*" a lunch, for a moon.
+      ["zaměstnanec měsíce", []],
+      ["team lunch shirt", []],
+      ["liška pod měsícem", ["fox", "moon"]],
+      ["měsíc a hvězdy", ["moon", "star"]],
     ] as const)
       expect({ prompt, motifs: analysePrompt(prompt).motifs }).toEqual({ prompt, motifs: [...motifs] });
     // Garment words the same: "bund*" (bunda, a jacket) made a bundle the garment and its colour the fabric's.
