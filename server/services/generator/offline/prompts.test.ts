@@ -50,6 +50,16 @@ describe("vocabulary", () => {
       ["team lunch shirt", []],
       ["liška pod měsícem", ["fox", "moon"]],
       ["měsíc a hvězdy", ["moon", "star"]],
+      // A light blue (světle) T-shirt drew a globe, a rabbit (králík) a crown, players (hráči) a
+      // gamepad, an economics faculty (ekonomická) a leaf.
+      ["světle modré tričko s liškou", ["fox"]],
+      ["tričko s králíkem", ["rabbit"]],
+      ["dresy s logem klubu a jmény hráčů", []],
+      ["tričko pro ekonomickou fakultu", []],
+      ["ekologická taška s listem", ["leaf"]],
+      ["královská koruna", ["crown"]],
+      ["mapa světa", ["location", "globe"]],
+      ["herní turnaj", ["gamepad"]],
     ] as const)
       expect({ prompt, motifs: analysePrompt(prompt).motifs }).toEqual({ prompt, motifs: [...motifs] });
     // Garment words the same: "bund*" (bunda, a jacket) made a bundle the garment and its colour the fabric's.

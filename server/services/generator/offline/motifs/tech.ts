@@ -34,8 +34,7 @@ export const TECH: Record<string, MotifDef> = {
     ],
   },
   gamepad: {
-    words:
-      "gamepad controller gaming gamer games videogame esports | hráč* hern* gaming* gamer* ovladač* videoh* esport*",
+    words: "gamepad controller gaming gamer games videogame esports | hern* gaming* gamer* ovladač* videoh* esport*",
     draw: () => [
       fill(
         "main",
