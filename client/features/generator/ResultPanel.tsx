@@ -14,7 +14,7 @@ export interface Design {
   id: string;
   image: string;
   prompt: string;
-  /** The design on a transparent background: what the mockups print (no background square). */
+  /** The design on a transparent background: what the mockups print on the fabrics of printOn. */
   printImage?: string;
   /** The garment colours printImage reads on (print-image.ts). */
   printOn?: Colour[];
