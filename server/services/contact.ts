@@ -7,7 +7,7 @@ import { enqueueMails } from "../db/queries/outbox";
 import { claimUploadsForSubmission, findAttachableUploads } from "../db/queries/uploads";
 import { renderMail } from "../mail/render";
 import { ContactConfirmation } from "../mail/templates/contact-confirmation";
-import { ContactNotification } from "../mail/templates/contact-notification";
+import { ContactNotification, notificationTitle } from "../mail/templates/contact-notification";
 import type { Runtime } from "../runtime";
 import { conflict, invalid } from "./errors";
 import { leadMessageId, receiveLead } from "./leads";
@@ -101,7 +101,7 @@ export async function submitContact(rt: Runtime, input: ContactSubmission): Prom
       analyticsSession: input.analyticsSession,
     });
     await enqueueMails(tx, [
-      { to: rt.config.mail.to, subject: `New enquiry from ${input.name}`, ...notification },
+      { to: rt.config.mail.to, subject: notificationTitle(input.source, input.name), ...notification },
       {
         to: input.email,
         subject: emails[input.locale].contactConfirmation.subject,

@@ -70,6 +70,21 @@ describe("contact.submit", () => {
     expect(raw).toContain("Ozveme se vám do 24 hodin");
   });
 
+  test("the staff tell a contact-page message from a 3-step enquiry by the mail's subject and heading", async () => {
+    const db = app.rt.database.db;
+    const sent = async (name: string, source: "enquiry" | "contact-page") => {
+      await app
+        .client()
+        .contact.submit.mutate({ name, email: "petr@example.cz", message: "Dobrý den", locale: "cs", source });
+      return (await db.select().from(mailOutbox)).find((m) => m.to === "hello@merchovna.cz" && m.text.includes(name));
+    };
+    const message = await sent("Petr Svoboda", "contact-page");
+    expect(message?.subject).toBe("New message from Petr Svoboda (contact page)");
+    expect(message?.text).toContain("contact page form");
+    const enquiry = await sent("Eva Malá", "enquiry");
+    expect(enquiry?.subject).toBe("New enquiry from Eva Malá");
+  });
+
   test("the column for the message is named after the original's question", async () => {
     const result = await app.rt.database.db.execute(sql`select "What should we cook up?" as m from form_submissions`);
     const rows = (result as unknown as { rows?: { m: string }[] }).rows ?? (result as unknown as { m: string }[]);

@@ -19,6 +19,13 @@ export interface ContactNotificationProps {
   adminUrl: string;
 }
 
+/**
+ * The staff mail's subject and heading: the 3-step form sends an enquiry, the contact page's form a
+ * message (the staff triage them differently: a message is often not about an order).
+ */
+export const notificationTitle = (source: ContactNotificationProps["source"], name: string) =>
+  source === "enquiry" ? `New enquiry from ${name}` : `New message from ${name} (contact page)`;
+
 /** To the company: a new enquiry, with download links for its attachments (admin sign-in required). */
 export function ContactNotification(p: ContactNotificationProps) {
   // The staff read English; the values are the visitor's (company, phone) or worded from codes.
@@ -26,7 +33,7 @@ export function ContactNotification(p: ContactNotificationProps) {
   return (
     <MailLayout
       lang="en"
-      preview={`New enquiry from ${p.name}`}
+      preview={notificationTitle(p.source, p.name)}
       footer={sentLine(
         p.source === "enquiry" ? "3-step enquiry" : "contact page form",
         p.locale,
@@ -35,7 +42,7 @@ export function ContactNotification(p: ContactNotificationProps) {
       )}
     >
       <Heading as="h1" style={{ fontSize: "22px", margin: "0 0 16px" }}>
-        New enquiry from {p.name}
+        {notificationTitle(p.source, p.name)}
       </Heading>
       <Text style={{ margin: "0 0 4px" }}>
         <strong>Name:</strong> {p.name}
