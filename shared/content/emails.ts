@@ -67,7 +67,7 @@ export const emails = localized({
       subject: "Obnovení hesla — Merchovna",
       preview: "Odkaz pro nastavení nového hesla, platí 1 hodinu.",
       heading: "Obnovení hesla",
-      greeting: "Dobrý den, {name},",
+      greeting: "Dobrý den,",
       body: "někdo (doufáme, že vy) požádal o obnovení hesla k vašemu účtu na Merchovně. Nové heslo si nastavíte tlačítkem níže. Odkaz funguje jednou a platí 1 hodinu; nastavení nového hesla vás odhlásí na všech zařízeních.",
       button: "Nastavit nové heslo",
       orOpen: "Nebo otevřete tento odkaz: {url}",
@@ -76,7 +76,7 @@ export const emails = localized({
     contactConfirmation: {
       subject: "Vaši zprávu máme — Merchovna",
       preview: "Děkujeme, že jste se ozvali. Ozveme se vám do 24 hodin.",
-      greeting: "Dobrý den, {name},",
+      greeting: "Dobrý den,",
       body: "děkujeme, že jste nám napsali o svém projektu. Přečte si ho skutečný člověk z našeho studia a do 24 hodin se vám ozve s nápady, otázkami a první představou o ceně.",
       summaryTitle: "Co jste nám poslali",
       attachments: "Přílohy: {count}",
@@ -86,7 +86,7 @@ export const emails = localized({
     designInquiryConfirmation: {
       subject: "Váš návrh máme — Merchovna",
       preview: "Děkujeme za váš návrh. Ozveme se vám do 24–48 hodin.",
-      greeting: "Dobrý den, {name},",
+      greeting: "Dobrý den,",
       body: "děkujeme, že jste nám poslali návrh z našeho AI generátoru. V našem studiu se podíváme, jak z něj udělat skutečný merch, a do 24–48 hodin se vám ozveme s nápady, otázkami a první představou o ceně.",
       promptTitle: "Váš nápad na návrh",
       signOff: "Brzy na slyšenou,\ntým Merchovny",

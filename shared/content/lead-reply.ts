@@ -12,8 +12,8 @@ export const leadReplyMail = localized({
   },
   cs: {
     subjectPrefix: "Re: ",
-    preview: "Odpověď od {sender} z Merchovny",
-    greeting: "Dobrý den, {name},",
+    preview: "{sender} z Merchovny vám odpovídá",
+    greeting: "Dobrý den,",
     signOff: "{sender}\nMerchovna",
     footer: "Tento e-mail dostáváte, protože jste nám napsali na webu {site}. Odpovědět můžete přímo na tento e-mail.",
   },

@@ -172,9 +172,11 @@ test.describe("lead inbox", () => {
 
     // The reply, with a live preview of its formatting; it goes in Czech to her address.
     await expect(page.getByText(`It goes by e-mail to ${seeded.enquiry.email} in Czech`)).toBeVisible();
-    const reply = "Dobrý den,\n\nmikiny **zvládneme** do března. Vzorky: https://merchovna.cz/vzorky\n\n*Petr*";
+    const reply = "mikiny **zvládneme** do března. Vzorky: https://merchovna.cz/vzorky\n\n*Petr*";
     await page.getByLabel("Your reply").fill(reply);
     const form = page.getByRole("form", { name: `Reply to ${seeded.enquiry.name}` });
+    // The preview opens with the mail's own greeting (Czech: no name, which would need the vocative).
+    await expect(form.getByText("Dobrý den,", { exact: true })).toBeVisible();
     await expect(form.locator("strong", { hasText: "zvládneme" })).toBeVisible();
     await expect(form.getByRole("link", { name: "https://merchovna.cz/vzorky" })).toHaveAttribute(
       "href",
@@ -212,7 +214,8 @@ test.describe("lead inbox", () => {
     const thread = `<lead.${seeded.enquiry.id}@localhost>`;
     expect(mail?.headers.inReplyTo).toBe(thread);
     expect(mail?.subject).toMatch(/^Re: /);
-    expect(mail?.text).toContain("Dobrý den, Jana Dvořáková,");
+    expect(mail?.text).toMatch(/Dobrý den,\s+mikiny zvládneme/);
+    expect(mail?.text).not.toContain("Jana Dvořáková,");
     expect(mail?.text).toContain("zvládneme");
     const files = (await (
       await fetch(`${inspector}/mail-files?contains=${encodeURIComponent(mail?.headers.messageId ?? "?")}`)

@@ -1,5 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
 import { stripBidiControls } from "../../../shared/bidi";
+import { leadReplyMail } from "../../../shared/content/lead-reply";
 import { format } from "../../../shared/i18n";
 import { REPLY_MAX } from "../../../shared/schemas/leads";
 import { toast } from "../../components/toast";
@@ -26,7 +27,11 @@ export function ReplyForm({
   const trpc = useTRPC();
   const refresh = useLeadRefresh();
   const reply = useMutation(trpc.admin.leads.reply.mutationOptions());
-  const language = c.lead.languages[lead.locale === "cs" ? "cs" : "en"];
+  const locale = lead.locale === "cs" ? "cs" : "en";
+  const language = c.lead.languages[locale];
+  // The mail opens with this greeting (server/mail/templates/lead-reply.tsx): shown in the preview
+  // so nobody greets twice.
+  const greeting = format(leadReplyMail[locale].greeting, { name: stripBidiControls(lead.name) });
   // The address is visitor text (isolated, without bidi controls) inside the sentence.
   const [beforeEmail, afterEmail] = format(c.reply.goesTo, { language }).split("{email}");
   return (
@@ -66,7 +71,10 @@ export function ReplyForm({
         <div className="mt-4 rounded-xl border border-dashed border-ink/30 bg-sand/50 p-4">
           <h3 className="text-sm font-bold uppercase tracking-wide text-ink/80">{c.reply.preview}</h3>
           {text.trim() ? (
-            <ReplyText text={text} className="mt-2" />
+            <div lang={locale}>
+              <p className="mt-2 font-bold">{greeting}</p>
+              <ReplyText text={text} className="mt-2" />
+            </div>
           ) : (
             <p className="mt-2 text-sm text-ink/80">{c.reply.previewEmpty}</p>
           )}
