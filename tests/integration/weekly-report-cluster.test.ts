@@ -39,7 +39,9 @@ describe.skipIf(!hasPostgres)("the weekly report on three instances", () => {
     expect(await sql`select * from weekly_reports`).toHaveLength(0);
     // Three admins at once (one transaction, so no check sees half of it); "three" switched it off.
     await sql.begin(async (tx) => {
-      await tx`update "user" set is_admin = true where email in ('one@example.com', 'two@example.com', 'three@example.com')`;
+      // Accounts from before the reported week: an account made after it gets no report of it.
+      await tx`update "user" set is_admin = true, created_at = now() - interval '30 days'
+               where email in ('one@example.com', 'two@example.com', 'three@example.com')`;
       await tx`insert into admin_preferences (user_id, weekly_report, locale)
                select id, email <> 'three@example.com', 'cs' from "user" where email in ('two@example.com', 'three@example.com')`;
     });

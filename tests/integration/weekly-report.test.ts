@@ -3,6 +3,7 @@ import { eq, inArray } from "drizzle-orm";
 import { dayOf, dayStart } from "../../analytics/time-zone";
 import { mailOutbox, user, weeklyReports } from "../../drizzle/schema";
 import { overdueLeads } from "../../server/db/queries/leads";
+import { isWeekQueued } from "../../server/db/queries/weekly-report";
 import { startWeeklyReports } from "../../server/jobs/weekly-report";
 import { weeklyFigures } from "../../server/services/weekly-report/figures";
 import { queueWeeklyReport } from "../../server/services/weekly-report/queue";
@@ -221,5 +222,23 @@ describe("the weekly report", () => {
     const after = await reportMails();
     expect(after).toHaveLength(before + 1);
     expect(after.filter((m) => m.to === "owner@example.com").length).toBe(5);
+  });
+
+  test("an admin gets no report of a week that ended before their account existed", async () => {
+    // Every account here was made during this week: last week's report (due this Monday, asked for
+    // on Wednesday) has nobody to go to, and nothing is claimed, so a later admin may still get it.
+    const wednesday = new Date(dayStart(addDays(thisMonday, 2), TZ) + 12 * 3_600_000);
+    const reported = reportWeekOf(wednesday, TZ);
+    expect(reported.endsAt.getTime()).toBeLessThanOrEqual(Date.now());
+    expect(await queueWeeklyReport(app.rt, wednesday)).toEqual({ status: "no_recipients", week: reported.from });
+    expect(await isWeekQueued(db(), reported.from)).toBe(false);
+    // An account from before that week gets it (the others are still this week's).
+    await db()
+      .update(user)
+      .set({ createdAt: new Date(reported.endsAt.getTime() - 8 * 86_400_000) })
+      .where(eq(user.email, "owner@example.com"));
+    const before = (await reportMails()).length;
+    expect(await queueWeeklyReport(app.rt, wednesday)).toEqual({ status: "queued", week: reported.from, mails: 1 });
+    expect(await reportMails()).toHaveLength(before + 1);
   });
 });

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, lt, sql } from "drizzle-orm";
 import { adminPreferences, user, weeklyReports } from "../../../drizzle/schema";
 import type { Locale } from "../../../shared/i18n/locales";
 import type { Database } from "../client";
@@ -11,13 +11,19 @@ export interface ReportRecipient {
   locale: Locale;
 }
 
-/** Admins who get the weekly report: every admin without a preference row, or with the report on. */
-export async function reportRecipients(db: Database): Promise<ReportRecipient[]> {
+/**
+ * Admins who get the report of a week that ended at `weekEnd`: every admin without a preference
+ * row, or with the report on, whose account existed before the week ended (a new site's first
+ * admin would otherwise get, at once, a report of zeros for the week before it went live).
+ */
+export async function reportRecipients(db: Database, weekEnd: Date): Promise<ReportRecipient[]> {
   const rows = await db
     .select({ id: user.id, name: user.name, email: user.email, locale: adminPreferences.locale })
     .from(user)
     .leftJoin(adminPreferences, eq(adminPreferences.userId, user.id))
-    .where(and(eq(user.isAdmin, true), sql`coalesce(${adminPreferences.weeklyReport}, true)`))
+    .where(
+      and(eq(user.isAdmin, true), sql`coalesce(${adminPreferences.weeklyReport}, true)`, lt(user.createdAt, weekEnd)),
+    )
     .orderBy(asc(user.email));
   return rows.map((r) => ({ ...r, locale: r.locale ?? "en" }));
 }

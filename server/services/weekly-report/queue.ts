@@ -9,7 +9,10 @@ export type ReportOutcome =
   | { status: "not_due" }
   /** This week's report was queued already (by this instance or another). */
   | { status: "already_queued"; week: string }
-  /** Every admin has switched it off (or there is none): nothing claimed, checked again later. */
+  /**
+   * Every admin has switched it off, or joined after the week ended (or there is none): nothing
+   * claimed, checked again later.
+   */
   | { status: "no_recipients"; week: string }
   | { status: "queued"; week: string; mails: number };
 
@@ -24,7 +27,7 @@ export async function queueWeeklyReport(rt: Runtime, now: Date): Promise<ReportO
   if (now < week.dueAt) return { status: "not_due" };
   // Cheap checks first: the figures read the analytics, which is the expensive part.
   if (await isWeekQueued(db, week.from)) return { status: "already_queued", week: week.from };
-  const recipients = await reportRecipients(db);
+  const recipients = await reportRecipients(db, week.endsAt);
   if (!recipients.length) return { status: "no_recipients", week: week.from };
   const figures = await weeklyFigures(rt, week, now);
   const mails = await Promise.all(recipients.map((r) => weeklyReportMail(r.email, r.locale, figures, rt.origin)));

@@ -10,8 +10,9 @@ describe("the week a report covers", () => {
       const week = reportWeekOf(new Date(now), TZ);
       expect(week.from).toBe("2026-11-16");
       expect(week.to).toBe("2026-11-22");
-      // 08:00 in Prague in winter (UTC+1).
+      // 08:00 in Prague in winter (UTC+1); the week ends at its Monday's midnight.
       expect(week.dueAt.toISOString()).toBe("2026-11-23T07:00:00.000Z");
+      expect(week.endsAt.toISOString()).toBe("2026-11-22T23:00:00.000Z");
     }
   });
 
@@ -28,6 +29,7 @@ describe("the week a report covers", () => {
     // The Monday after the change is in summer time: 08:00 is 06:00 UTC.
     expect(week.dueAt.toISOString()).toBe("2026-03-30T06:00:00.000Z");
     const period = customPeriod(week.from, week.to, TZ);
+    expect(week.endsAt).toEqual(period.to);
     expect((period.to.getTime() - period.from.getTime()) / 3_600_000).toBe(167);
   });
 

@@ -28,6 +28,8 @@ export interface ReportWeek {
   from: string;
   /** Its Sunday. */
   to: string;
+  /** When it ends: Monday 00:00 local, the day after `to`. */
+  endsAt: Date;
   /** When it is due: Monday 08:00 local, the week after `to`. */
   dueAt: Date;
 }
@@ -42,6 +44,7 @@ export function reportWeekOf(now: Date, timeZone: string): ReportWeek {
   return {
     from: addDays(thisMonday, -7),
     to: addDays(thisMonday, -1),
+    endsAt: new Date(localHour(thisMonday, 0, timeZone)),
     dueAt: new Date(localHour(thisMonday, SEND_HOUR, timeZone)),
   };
 }
