@@ -174,6 +174,29 @@ for (const width of [1280, 390]) {
   });
 }
 
+// WCAG 1.4.10 (reflow): at 320 CSS px nothing may need a sideways scroll. The Czech headline of
+// the home page did ("opravujeme." at 48 px is wider than 320 px less the padding).
+test.describe("reflow at 320px", () => {
+  test.use({ viewport: { width: 320, height: 640 } });
+  test("no page in either language scrolls sideways, the lazy sections included", async ({ page: tab }) => {
+    test.setTimeout(120_000);
+    const wide: string[] = [];
+    for (const page of pages) {
+      for (const locale of locales) {
+        const path = examplePath(localizedPath(page.path, locale));
+        await tab.goto(path);
+        await expect(tab.locator("h1")).toBeVisible();
+        // The home page's forms load as they come into view.
+        await tab.mouse.wheel(0, 20_000);
+        await tab.waitForLoadState("networkidle");
+        const overflow = await tab.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        if (overflow > 0) wide.push(`${path}: ${overflow}px`);
+      }
+    }
+    expect(wide).toEqual([]);
+  });
+});
+
 test.describe("compression", () => {
   // Precompressed copies (brotli, zopfli gzip) are chosen by Accept-Encoding; the request client
   // decodes them, so the bodies must be the real page and script.

@@ -18,7 +18,10 @@ export function HomePage() {
       <Container className="grid items-center gap-10 pb-16 pt-12 sm:pt-16 lg:grid-cols-[1.1fr_1fr]">
         <div>
           <p className="mb-4 text-sm font-bold uppercase tracking-[0.18em] text-brand-dark">{c.hero.eyebrow}</p>
-          <h1 className="text-5xl font-black leading-[1.02] tracking-tight sm:text-7xl">{c.hero.headline}</h1>
+          {/* 40 px below 360 px wide: "opravujeme." at 48 px is wider than a 320 px screen (WCAG reflow). */}
+          <h1 className="text-[2.5rem] font-black leading-[1.02] tracking-tight min-[360px]:text-5xl sm:text-7xl">
+            {c.hero.headline}
+          </h1>
           <p className="mt-6 max-w-xl text-lg leading-relaxed text-ink/80 sm:text-xl">{c.hero.tagline}</p>
           <div className="mt-8 flex flex-wrap gap-3">
             <a
