@@ -13,6 +13,7 @@ import {
   claimClosedLeads,
   claimOldAttachments,
   claimOldLogos,
+  claimOldMails,
   clearAttachmentLists,
   clearLogos,
   sourceInquiries,
@@ -36,6 +37,7 @@ export interface RetentionResult {
   leads: number;
   attachments: number;
   logos: number;
+  mails: number;
   files: number;
 }
 
@@ -46,6 +48,8 @@ export interface RetentionResult {
  *    and the stored files.
  * 2. Every lead older than that, closed or not, loses its attachments and logo (files, upload rows,
  *    the submission's list of keys), while the lead itself stays.
+ * 3. Mails sent (or given up) longer ago than that go from the outbox (the notifications and
+ *    confirmations quote the enquiry), except the replies of a lead's timeline, which go with it.
  * Idempotent: a second run finds nothing. Files are recorded in `pending_file_deletions` in the
  * batch's transaction and deleted after it commits (retried later if the storage fails).
  */
@@ -57,7 +61,7 @@ export async function applyRetention(
   now = new Date(),
 ): Promise<RetentionResult> {
   const before = monthsBefore(now, months);
-  const result: RetentionResult = { leads: 0, attachments: 0, logos: 0, files: 0 };
+  const result: RetentionResult = { leads: 0, attachments: 0, logos: 0, mails: 0, files: 0 };
   for (;;) {
     const n = await db.transaction((tx) => removeClosedLeads(tx, before));
     result.leads += n;
@@ -73,8 +77,19 @@ export async function applyRetention(
     result.logos += n;
     if (n < BATCH) break;
   }
+  for (;;) {
+    const n = await db.transaction(async (tx) =>
+      deleteMailsById(
+        tx,
+        (await claimOldMails(tx, before, BATCH)).map((m) => m.id),
+      ),
+    );
+    result.mails += n;
+    if (n < BATCH) break;
+  }
   result.files = (await deletePendingFiles(db, storage, log)).deleted;
-  if (result.leads || result.attachments || result.logos) log.info("retention applied", { months, ...result });
+  if (result.leads || result.attachments || result.logos || result.mails)
+    log.info("retention applied", { months, ...result });
   return result;
 }
 

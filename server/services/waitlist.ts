@@ -1,6 +1,6 @@
 import type { Locale } from "../../shared/i18n/locales";
 import { addToWaitlist, removeFromWaitlist } from "../db/queries/contact";
-import { enqueueMails } from "../db/queries/outbox";
+import { deleteWaitlistMailsTo, enqueueMails } from "../db/queries/outbox";
 import { waitlistWelcomeMail } from "../mail/templates/waitlist-welcome";
 import type { Runtime } from "../runtime";
 import { normaliseEmail, unsubscribeUrl, verifyUnsubscribeToken } from "./unsubscribe-token";
@@ -37,12 +37,16 @@ export async function joinWaitlist(
 export type LeaveResult = "left" | "bad-token";
 
 /**
- * Removes a validly signed address. An address that is not (or no longer) on the list answers the
- * same "left", so the link does not tell whether an address was there.
+ * Removes a validly signed address, and the waitlist's mails to it in the outbox, in one
+ * transaction. An address that is not (or no longer) on the list answers the same "left", so the
+ * link does not tell whether an address was there.
  */
 export async function leaveWaitlist(rt: Runtime, email: string, token: string): Promise<LeaveResult> {
   const address = normaliseEmail(email);
   if (!verifyUnsubscribeToken(rt.unsubscribeKey, address, token)) return "bad-token";
-  await removeFromWaitlist(rt.database.db, address);
+  await rt.database.db.transaction(async (tx) => {
+    await removeFromWaitlist(tx, address);
+    await deleteWaitlistMailsTo(tx, address);
+  });
   return "left";
 }

@@ -50,7 +50,11 @@ export const privacy = localized({
         },
         {
           title: "The waitlist",
-          text: "Until you unsubscribe. Unsubscribing deletes your address straight away.",
+          text: "Until you unsubscribe. Unsubscribing deletes your address straight away, our copies of the e-mails we sent it included.",
+        },
+        {
+          title: "E-mails we send",
+          text: "Our copies of the e-mails we send, to you and to our team about your enquiry, are deleted 24 months after sending. Our replies to your enquiry are kept with it and deleted with it.",
         },
       ],
     },
@@ -161,7 +165,11 @@ export const privacy = localized({
         },
         {
           title: "Čekací listina",
-          text: "Do odhlášení. Odhlášením vaši adresu hned smažeme.",
+          text: "Do odhlášení. Odhlášením vaši adresu hned smažeme, včetně našich kopií e-mailů, které jsme na ni poslali.",
+        },
+        {
+          title: "E-maily, které posíláme",
+          text: "Naše kopie e-mailů, které posíláme vám i našemu týmu o vaší poptávce, mažeme 24 měsíců po odeslání. Naše odpovědi na vaši poptávku uchováváme spolu s ní a mažeme je s ní.",
         },
       ],
     },

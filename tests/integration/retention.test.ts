@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, isNotNull } from "drizzle-orm";
 import {
   designInquiries,
   formSubmissions,
@@ -56,6 +56,8 @@ describe("retention", () => {
   let closedRecent: SeededPerson;
   let first: Awaited<ReturnType<typeof applyRetention>>[];
   let mailsBefore: number;
+  let ottoMailIds: string[];
+  let stuckMailId: string;
 
   beforeAll(async () => {
     closedOld = await seedPerson(app, "closed.old@example.cz", "Olga", adminId);
@@ -64,6 +66,28 @@ describe("retention", () => {
     await age(closedOld, longAgo, monthsBefore(now, 25));
     await age(openOld, longAgo, null);
     await age(closedRecent, monthsBefore(now, 3), recently);
+    // Every mail about Otto (his confirmations, the company's notifications, his reply) made as old
+    // as his lead and delivered; and an old mail still waiting for its next attempt.
+    const ottos = (await db().select().from(mailOutbox)).filter(
+      (m) => m.to.toLowerCase() === "open.old@example.cz" || m.text.includes("Otto"),
+    );
+    ottoMailIds = ottos.map((m) => m.id);
+    await db()
+      .update(mailOutbox)
+      .set({ status: "sent", createdAt: longAgo, sentAt: longAgo })
+      .where(inArray(mailOutbox.id, ottoMailIds));
+    const [stuck] = await db()
+      .insert(mailOutbox)
+      .values({
+        to: "late@example.cz",
+        subject: "Still trying",
+        html: "<p>x</p>",
+        text: "x",
+        createdAt: longAgo,
+        nextAttemptAt: monthsBefore(now, -1),
+      })
+      .returning({ id: mailOutbox.id });
+    stuckMailId = stuck!.id;
     mailsBefore = (await db().select().from(mailOutbox)).length;
     // Two instances at once: each batch is claimed with SKIP LOCKED, so they share, never double.
     first = await Promise.all([
@@ -86,8 +110,8 @@ describe("retention", () => {
     ).toEqual([]);
     const stored = new Set(storedKeys(app));
     for (const key of closedOld.fileKeys) expect(stored.has(key)).toBe(false);
-    // Its reply mail went with its timeline.
-    expect((await db().select().from(mailOutbox)).length).toBe(mailsBefore - 1);
+    // Its reply mail went with its timeline; Otto's old delivered mails but his reply went too (below).
+    expect((await db().select().from(mailOutbox)).length).toBe(mailsBefore - 1 - (ottoMailIds.length - 1));
   });
 
   test("an open lead older than the window keeps its row but loses attachments and logo (files, upload rows, list)", async () => {
@@ -110,6 +134,21 @@ describe("retention", () => {
     expect(stored.has(inquiry!.imageKey)).toBe(true);
   });
 
+  test("delivered mails older than the window go, except a lead's reply (it goes with its lead) and a pending mail", async () => {
+    const left = await db()
+      .select()
+      .from(mailOutbox)
+      .where(inArray(mailOutbox.id, [...ottoMailIds, stuckMailId]));
+    const [reply] = await db()
+      .select({ mailId: leadEvents.mailId })
+      .from(leadEvents)
+      .where(and(inArray(leadEvents.leadId, openOld.submissionIds), isNotNull(leadEvents.mailId)));
+    expect(ottoMailIds.length).toBeGreaterThan(3);
+    expect(left.map((m) => m.id).sort()).toEqual([reply!.mailId as string, stuckMailId].sort());
+    // Recent mails stay (Rita's, closed a month ago).
+    expect((await db().select().from(mailOutbox)).some((m) => m.to === "closed.recent@example.cz")).toBe(true);
+  });
+
   test("a lead closed within the window keeps everything", async () => {
     const ids = [...closedRecent.submissionIds, closedRecent.inquiryId];
     expect(await db().select().from(leads).where(inArray(leads.id, ids))).toHaveLength(3);
@@ -123,10 +162,12 @@ describe("retention", () => {
     expect(sum("leads")).toBe(3);
     expect(sum("attachments")).toBe(1);
     expect(sum("logos")).toBe(1);
+    expect(first.reduce((n, r) => n + r.mails, 0)).toBe(ottoMailIds.length - 1);
     expect(await applyRetention(db(), app.rt.storage, app.rt.log, 24, now)).toEqual({
       leads: 0,
       attachments: 0,
       logos: 0,
+      mails: 0,
       files: 0,
     });
     expect(await db().select().from(pendingFileDeletions)).toEqual([]);

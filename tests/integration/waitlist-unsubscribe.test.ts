@@ -82,11 +82,30 @@ describe("unsubscribing", () => {
     expect(res.headers.get("content-type")).toStartWith("text/plain");
     expect(await res.text()).toContain("Unsubscribed");
     expect(await entry("leave@example.com")).toHaveLength(0);
+    // "Unsubscribing deletes your address straight away" (the privacy page): the welcome mail's copy too.
+    expect(await mailsTo("leave@example.com")).toEqual([]);
     // Pressing again, or for an address never on the list: the same answer.
     const again = await fetch(linkFor("leave@example.com"), { method: "POST" });
     const never = await fetch(linkFor("never-joined@example.com"), { method: "POST" });
     expect([again.status, never.status]).toEqual([200, 200]);
     expect(await never.text()).toBe(await again.text());
+  });
+
+  test("a welcome still queued is not sent after unsubscribing; other mails to the address stay", async () => {
+    const address = "quick@example.com";
+    await app
+      .client()
+      .contact.submit.mutate({ name: "Quick", email: address, message: "Caps, 40 pieces", locale: "en" });
+    // Queued and held back (as a slow SMTP server would): then the person unsubscribes.
+    await app.client().waitlist.join.mutate({ email: address });
+    await db()
+      .update(mailOutbox)
+      .set({ nextAttemptAt: new Date(Date.now() + 3_600_000) })
+      .where(eq(mailOutbox.to, address));
+    expect((await fetch(linkFor(address), { method: "POST" })).status).toBe(200);
+    const left = await mailsTo(address);
+    // The enquiry's confirmation is not the waitlist's to delete (an erasure is).
+    expect(left.map((m) => m.subject)).toEqual(["We've got your message — Merchovna"]);
   });
 
   test("a wrong or missing token answers 400 with a readable message and removes nothing", async () => {

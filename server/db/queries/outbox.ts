@@ -75,3 +75,16 @@ export async function oldestPendingMail(db: Database): Promise<Date | null> {
     .limit(1);
   return rows[0]?.createdAt ?? null;
 }
+
+/**
+ * The waitlist's mails to `address` (the ones with an unsubscribe link), sent or not: unsubscribing
+ * deletes the address "straight away" (the privacy page), its copies in the outbox included, and a
+ * welcome still queued is not sent.
+ */
+export async function deleteWaitlistMailsTo(db: Database, address: string): Promise<number> {
+  const rows = await db
+    .delete(mailOutbox)
+    .where(and(sql`lower(${mailOutbox.to}) = ${address}`, sql`${mailOutbox.headers}->>'unsubscribeUrl' is not null`))
+    .returning({ id: mailOutbox.id });
+  return rows.length;
+}

@@ -1,5 +1,5 @@
 import { type AnyColumn, and, inArray, isNotNull, lt, not, sql } from "drizzle-orm";
-import { designInquiries, formSubmissions, leads } from "../../../drizzle/schema";
+import { designInquiries, formSubmissions, leadEvents, leads, mailOutbox } from "../../../drizzle/schema";
 import type { Database } from "../client";
 
 /**
@@ -56,6 +56,26 @@ export const claimOldLogos = (db: Database, before: Date, limit: number) =>
         lt(designInquiries.createdAt, before),
         isNotNull(designInquiries.logoKey),
         not(closedLeadOf(designInquiries.id, before)),
+      ),
+    )
+    .limit(limit)
+    .for("update", { skipLocked: true });
+
+/**
+ * Mails sent (or given up) before `before`: the copies of what went to visitors and to the company
+ * (an enquiry's text, a visitor's address), which would otherwise outlive the enquiry they were
+ * about. A reply of a lead's timeline is left to its lead (deleted with it). Pending mails are never
+ * taken: nothing acknowledged is lost.
+ */
+export const claimOldMails = (db: Database, before: Date, limit: number) =>
+  db
+    .select({ id: mailOutbox.id })
+    .from(mailOutbox)
+    .where(
+      and(
+        inArray(mailOutbox.status, ["sent", "failed"]),
+        lt(mailOutbox.createdAt, before),
+        sql`not exists (select 1 from ${leadEvents} where ${leadEvents.mailId} = ${mailOutbox.id})`,
       ),
     )
     .limit(limit)
