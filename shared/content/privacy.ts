@@ -64,7 +64,7 @@ export const privacy = localized({
       items: [
         {
           title: "No cookies, no IP address",
-          text: "Our own statistics set no cookie and store no IP address. To count unique visitors, your IP address and browser are turned into a hash with a salt that changes every day, so you cannot be recognised from one day to the next. The only cookie a visitor can get remembers the language you switched to.",
+          text: "Our own statistics set no cookie and store no IP address. To count unique visitors, your IP address and browser are turned into a hash with a salt that changes every day, so you cannot be recognised from one day to the next. The only cookie a visitor can get remembers the language you switched to. While a tab stays open, it remembers the campaign or the site that brought you there (in the tab's session storage, which the browser empties when the tab closes), so that a reload still counts where the visit came from.",
         },
         {
           title: "Country only",
@@ -179,7 +179,7 @@ export const privacy = localized({
       items: [
         {
           title: "Žádné cookies, žádná IP adresa",
-          text: "Naše vlastní statistiky nenastavují žádnou cookie a neukládají IP adresu. Abychom spočítali jednotlivé návštěvníky, z vaší IP adresy a prohlížeče vznikne otisk (hash) se solí, která se každý den mění, takže vás nelze poznat ze dne na den. Jediná cookie, kterou návštěvník může dostat, si pamatuje jazyk, na který jste web přepnuli.",
+          text: "Naše vlastní statistiky nenastavují žádnou cookie a neukládají IP adresu. Abychom spočítali jednotlivé návštěvníky, z vaší IP adresy a prohlížeče vznikne otisk (hash) se solí, která se každý den mění, takže vás nelze poznat ze dne na den. Jediná cookie, kterou návštěvník může dostat, si pamatuje jazyk, na který jste web přepnuli. Dokud je panel otevřený, pamatuje si kampaň nebo web, ze kterého jste přišli (v úložišti relace panelu, které prohlížeč po zavření panelu vymaže), aby i po obnovení stránky bylo vidět, odkud návštěva přišla.",
         },
         {
           title: "Jen země",
