@@ -80,6 +80,44 @@ describe("vocabulary", () => {
       expect({ prompt, style: analysePrompt(prompt).style }).toEqual({ prompt, style });
   });
 
+  test("what customers asked for on a walkthrough draws it, in both languages", () => {
+    // Chess clubs and dental clinics drew nothing, wedding hearts in Czech (srdíčka, svatební)
+    // nothing, "a dog wearing glasses" a pair of glasses beside the dog (Czech put them on it), and
+    // "Praha" a skyline where "Prague" did not.
+    for (const [prompt, motifs, accessories] of [
+      ["a chess knight for our chess club, dark blue", ["chess"], []],
+      ["šachový jezdec pro náš šachový klub", ["chess"], []],
+      ["důlní šachta", [], []],
+      ["a tooth with a smile for our dental clinic", ["tooth", "smiley"], []],
+      ["zub s úsměvem pro naši zubní kliniku", ["tooth", "smiley"], []],
+      ["pivo Zubr a orel", ["beer", "eagle"], []],
+      ["svatební tašky se dvěma srdíčky", ["heart"], []],
+      ["wedding tote bags with two hearts", ["heart"], []],
+      ["a dog wearing glasses", ["dog"], ["sunglasses"]],
+      ["pes s brýlemi", ["dog"], ["sunglasses"]],
+      ["glasses for our optician shop", ["glasses"], []],
+      ["tote bag with a bicycle and Prague", ["bike", "skyline"], []],
+      // "kolem" is also "around" ("text around the logo"): only kolo, kola, kole are a bike.
+      ["taška s nápisem kolem loga a Prahou", ["skyline"], []],
+      ["taška s kolem", [], []],
+      ["pes na kole", ["dog", "bike"], []],
+    ] as const) {
+      const a = analysePrompt(prompt);
+      expect({ prompt, motifs: a.motifs, accessories: a.accessories }).toEqual({
+        prompt,
+        motifs: [...motifs],
+        accessories: [...accessories],
+      });
+    }
+    // Initials and monograms are lettering, as "saying" and "s nápisem" are.
+    for (const [prompt, lines] of [
+      ["wedding tote bags with two hearts and the initials J & P", ["J & P"]],
+      ["svatební tašky s iniciálami J & P", ["J & P"]],
+      ["towels with a monogram AB", ["AB"]],
+    ] as const)
+      expect({ prompt, lettering: analysePrompt(prompt).lettering }).toEqual({ prompt, lettering: [...lines] });
+  });
+
   test("a motif's own word draws no other motif, but for words that name both", () => {
     // "rocket" also drew a guitar (its Czech stem rock* took it); these name two things at once.
     const SHARED = new Set(["camping", "dj", "champions", "coach", "závodní"]);

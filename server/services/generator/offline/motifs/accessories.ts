@@ -16,7 +16,8 @@ export const ACCESSORIES: Record<string, { words: string; draw: () => Part[] }> 
     ],
   },
   sunglasses: {
-    words: "sunglasses shades | brýl* brejl*",
+    // "glasses" too: "a dog wearing glasses" puts them on the dog, as "pes s brýlemi" did.
+    words: "sunglasses shades glasses spectacles | brýl* brejl*",
     draw: () => [
       fill("ink", "M50 84H96V96C96 118 54 118 52 96ZM104 84H150L148 96C146 118 104 118 104 96Z"),
       line("ink", "M96 88C98 84 102 84 104 88", 6),

@@ -6,7 +6,8 @@ import { circ, fill, line, type MotifDef, poly, rect } from "./parts";
  */
 export const LANDMARKS: Record<string, MotifDef> = {
   skyline: {
-    words: "skyline cityscape city downtown buildings | panoram* praha prahy praze prahou velkoměst* měst*",
+    // "prague" as "praha": the two languages draw the same for the same words.
+    words: "skyline cityscape city downtown buildings prague | panoram* praha prahy praze prahou velkoměst* měst*",
     draw: () => [
       fill("accent2", circ(26, 52, 16)),
       fill("accent", rect(8, 118, 34, 58)),

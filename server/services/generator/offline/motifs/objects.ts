@@ -103,6 +103,37 @@ export const OBJECTS: Record<string, MotifDef> = {
       fill("light", poly(126, 90, 146, 90, 130, 110)),
     ],
   },
+  chess: {
+    // A king: the piece everyone reads as chess. "šachov*" (šachový, šachovnice), not "šach*": šachta is a mine shaft.
+    words: "chess checkmate chessboard | šachy šachů šachům šachách šachov* šachist* šachmat*",
+    draw: () => [
+      fill("main", rect(40, 162, 120, 18, 6)),
+      fill("main", rect(54, 146, 92, 18, 6)),
+      fill("main", poly(72, 148, 128, 148, 116, 86, 84, 86)),
+      fill("accent", rect(64, 72, 72, 16, 8)),
+      fill("main", "M76 74C76 40 124 40 124 74Z"),
+      line("ink", "M100 8V44M86 22H114", 10),
+      line("light", "M92 98L86 138", 6),
+    ],
+  },
+  tooth: {
+    // Explicit Czech forms: "zub*" would take zubr (a bison, and a beer).
+    words:
+      "tooth teeth dental dentist dentistry | zub zubu zuby zubem zubů zubní zubař zubaře zubaři zubařka zubařku stomatolog*",
+    draw: () => [
+      fill(
+        "light",
+        "M62 28C38 28 28 50 32 80C36 110 46 132 52 168C55 184 70 184 74 168L86 124C90 112 110 112 114 124L126 168C130 184 145 184 148 168C154 132 164 110 168 80C172 50 162 28 138 28C122 28 114 38 100 38C86 38 78 28 62 28Z",
+      ),
+      line(
+        "ink",
+        "M62 28C38 28 28 50 32 80C36 110 46 132 52 168C55 184 70 184 74 168L86 124C90 112 110 112 114 124L126 168C130 184 145 184 148 168C154 132 164 110 168 80C172 50 162 28 138 28C122 28 114 38 100 38C86 38 78 28 62 28Z",
+        8,
+      ),
+      line("main", "M56 56C64 48 76 48 82 54", 8),
+      fill("accent", poly(160, 12, 166, 28, 182, 34, 166, 40, 160, 56, 154, 40, 138, 34, 154, 28)),
+    ],
+  },
   compass: {
     words:
       "compass navigation explorer adventure expedition orienteering | kompas* navigac* dobrodruž* expedic* orientační*",

@@ -20,6 +20,12 @@ const SAYING = new Set([
   "textem",
   "jménem",
   "názvem",
+  // "with the initials J & P", "s iniciálami J & P" (wedding bags, embroidered towels).
+  "initials",
+  "monogram",
+  "iniciály",
+  "iniciálami",
+  "monogramem",
 ]);
 /**
  * Of those, the verbs that also have a sense with no lettering ("a cat reading a book", "a dog named
