@@ -81,7 +81,7 @@ describe("vocabulary", () => {
   });
 
   test("what customers asked for on a walkthrough draws it, in both languages", () => {
-    // Chess clubs and dental clinics drew nothing, wedding hearts in Czech (srdíčka, svatební)
+    // Chess clubs, dental clinics, tigers and rowers drew nothing, wedding hearts in Czech (srdíčka, svatební)
     // nothing, "a dog wearing glasses" a pair of glasses beside the dog (Czech put them on it), and
     // "Praha" a skyline where "Prague" did not.
     for (const [prompt, motifs, accessories] of [
@@ -101,6 +101,16 @@ describe("vocabulary", () => {
       ["taška s nápisem kolem loga a Prahou", ["skyline"], []],
       ["taška s kolem", [], []],
       ["pes na kole", ["dog", "bike"], []],
+      // Teams, clubs and schools: a floorball team's tigers, a rowing club's oars, volunteer
+      // firefighters (SDH), a kindergarten (školka: no book) named after the little sun, reindeer.
+      ["dres pro florbalový tým Tygři Praha s tygrem", ["tiger", "skyline"], []],
+      ["hoodie for the university rowing team with oars", ["rowing"], []],
+      ["mikina pro veslařský oddíl s vesly", ["rowing"], []],
+      ["pro SDH Kunratice tričko s hasičskou helmou", ["fire"], []],
+      ["hrnky pro školku se sluníčkem a duhou", ["sun", "rainbow"], []],
+      ["taška pro základní školu", ["book"], []],
+      ["vánoční svetr se soby a vločkami", ["snowflake", "deer"], []],
+      ["christmas sweater with reindeer and snowflakes", ["snowflake", "deer"], []],
     ] as const) {
       const a = analysePrompt(prompt);
       expect({ prompt, motifs: a.motifs, accessories: a.accessories }).toEqual({

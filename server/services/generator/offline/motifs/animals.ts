@@ -67,6 +67,22 @@ export const ANIMALS: Record<string, MotifDef> = {
       fill("ink", poly(90, 114, 110, 114, 100, 124)),
     ],
   },
+  tiger: {
+    // Team names: "Tygři Praha", "Tigers". Explicit forms ("tygr*" would do, but keeps to the list's way).
+    words: "tiger tigers tigress | tygr tygra tygrem tygři tygry tygrů tygří tygřice tygřík*",
+    draw: () => [
+      fill("main", poly(38, 30, 76, 52, 48, 84)),
+      fill("main", poly(162, 30, 124, 52, 152, 84)),
+      fill("main", ellipse(100, 106, 70, 68)),
+      fill("light", ellipse(100, 138, 36, 28)),
+      line("ink", "M100 40V62M78 44L84 64M122 44L116 64", 7),
+      line("ink", "M32 96H52M30 116H50M168 96H148M170 116H150", 7),
+      fill("ink", circ(78, 98, 8)),
+      fill("ink", circ(122, 98, 8)),
+      fill("ink", poly(90, 120, 110, 120, 100, 132)),
+      line("ink", "M100 132V144M88 148C94 154 106 154 112 148", 5),
+    ],
+  },
   eagle: {
     words: "eagle eagles hawk falcon | orel orla orlem orli orlí sokol* jestřáb*",
     draw: () => [
@@ -130,7 +146,8 @@ export const ANIMALS: Record<string, MotifDef> = {
     ],
   },
   deer: {
-    words: "deer stag reindeer | jelen* jelín* srn* sob sobí sobu",
+    // Reindeer in every case (soby, sobem: "vánoční svetr se soby"), not sobě or sobota.
+    words: "deer stag reindeer | jelen* jelín* srn* sob soba sobem sobi soby sobů sobí sobu",
     draw: () => [
       line("accent", "M80 70L60 40L40 36M60 40L56 14M120 70L140 40L160 36M140 40L144 14", 10),
       fill("main", "M64 70L136 70L126 150L100 182L74 150Z"),

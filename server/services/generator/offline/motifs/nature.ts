@@ -95,7 +95,9 @@ export const NATURE: Record<string, MotifDef> = {
     ],
   },
   fire: {
-    words: "fire flame flames campfire bonfire burn | oheň ohně ohněm ohni ohnivý plamen* táborák*",
+    // Firefighters too: a volunteer brigade (SDH) is a common customer.
+    words:
+      "fire flame flames campfire bonfire burn firefighter firefighters fireman firemen | oheň ohně ohněm ohni ohnivý plamen* táborák* hasič*",
     draw: () => [
       fill(
         "main",

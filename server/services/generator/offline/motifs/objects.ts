@@ -31,7 +31,9 @@ export const OBJECTS: Record<string, MotifDef> = {
     ],
   },
   book: {
-    words: "book books reading library literature school | knih* knížk* čten* knihovn* škol* literatur*",
+    // School in its forms, not "škol*": a kindergarten (školka) is no book.
+    words:
+      "book books reading library literature school | knih* knížk* čten* knihovn* škola školy školu školou škole školní školák* literatur*",
     draw: () => [
       fill("main", "M100 40C70 20 40 20 10 30V170C40 160 70 160 100 180Z"),
       fill("accent", "M100 40C130 20 160 20 190 30V170C160 160 130 160 100 180Z"),

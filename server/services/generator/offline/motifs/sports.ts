@@ -40,6 +40,17 @@ export const SPORTS: Record<string, MotifDef> = {
       fill("ink", ellipse(100, 180, 30, 10)),
     ],
   },
+  rowing: {
+    // Crossed oars. "vesl*" takes veslo, vesla, veslař, veslování; "rowing" not "row" (a row of seats).
+    words: "rowing rower rowers oar oars paddle paddles canoe kayak | vesl* pádl* kánoe kajak*",
+    draw: () => [
+      line("main", "M34 24L150 164", 10),
+      line("accent", "M166 24L50 164", 10),
+      fill("main", "M150 164L176 170L184 192L158 188Z"),
+      fill("accent", "M50 164L24 170L16 192L42 188Z"),
+      fill("ink", circ(100, 94, 9)),
+    ],
+  },
   golf: {
     words: "golf golfer | golf* jamk*",
     draw: () => [
