@@ -119,6 +119,48 @@ describe("vocabulary", () => {
         accessories: [...accessories],
       });
     }
+    // Dates and pots that stems took: June and July (červen, do července) made the design red, May
+    // (v květnu) and a flower pot (květináč) drew a flower, a basket a basketball, a rolling pin a map pin.
+    for (const month of [
+      "leden",
+      "únor",
+      "březen",
+      "dubnu",
+      "v květnu",
+      "května",
+      "červen",
+      "v červnu",
+      "červenec",
+      "do července",
+      "v červenci",
+      "srpen",
+      "září",
+      "říjen",
+      "listopadu",
+      "prosinec",
+    ]) {
+      const a = analysePrompt(`tričko s liškou na akci ${month}`);
+      expect({ month, motifs: a.motifs, colours: a.colours }).toEqual({ month, motifs: ["fox"], colours: [] });
+    }
+    for (const [prompt, motifs, colours] of [
+      ["kaktus v květináči", ["cactus"], []],
+      ["lotosový květ", ["flower"], []],
+      ["a basket of vegetables", ["carrot"], []],
+      ["basketball team hoodie", ["basketball"], []],
+      ["tričko pro oddíl košíkové", ["basketball"], []],
+      ["mug with a croissant and a rolling pin", ["croissant"], []],
+      ["a map pin for our travel agency", ["location", "globe"], []],
+      ["červené srdce", ["heart"], ["red"]],
+      ["rudá hvězda", ["star"], ["red"]],
+      ["červenobílá šála", [], ["red"]],
+    ] as const) {
+      const a = analysePrompt(prompt);
+      expect({ prompt, motifs: a.motifs, colours: a.colours }).toEqual({
+        prompt,
+        motifs: [...motifs],
+        colours: [...colours],
+      });
+    }
     // Initials and monograms are lettering, as "saying" and "s nápisem" are.
     for (const [prompt, lines] of [
       ["wedding tote bags with two hearts and the initials J & P", ["J & P"]],

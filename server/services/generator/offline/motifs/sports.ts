@@ -4,7 +4,8 @@ import { circ, ellipse, fill, line, type MotifDef, poly, rect } from "./parts";
 /** Sports and fitness. */
 export const SPORTS: Record<string, MotifDef> = {
   basketball: {
-    words: "basketball basket | basketbal* košík*",
+    // Not "basket" or "košík*": a basket of vegetables is no basketball. Košíková is its Czech name.
+    words: "basketball | basketbal* košíková košíkové košíkovou",
     draw: () => [
       fill("main", circ(100, 100, 84)),
       line("ink", "M16 100H184M100 16V184M40 40C70 70 70 130 40 160M160 40C130 70 130 130 160 160", 6),

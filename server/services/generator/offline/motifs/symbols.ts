@@ -102,7 +102,8 @@ export const SYMBOLS: Record<string, MotifDef> = {
     ],
   },
   location: {
-    words: "pin location map | mapa mapy mapou špendlík* lokac*",
+    // "map-pin", not "pin": a rolling pin, a badge pin.
+    words: "location map map-pin | mapa mapy mapou špendlík* lokac*",
     draw: () => [
       fill("main", "M100 190C60 130 36 100 36 70C36 34 64 10 100 10C136 10 164 34 164 70C164 100 140 130 100 190Z"),
       fill("light", circ(100, 70, 28)),

@@ -11,7 +11,13 @@ export interface NamedColour {
 }
 
 const TABLE: NamedColour[] = [
-  { id: "red", hex: "#D62839", words: "red reddish | červen* rud*" },
+  // The adjective's forms, not "červen*" (June, July: červen, červenec, do července) or "rud*" (rude, ruda).
+  {
+    id: "red",
+    hex: "#D62839",
+    words:
+      "red reddish | červený červená červené červeného červenému červeném červeným červenou červených červenými červeně červeno* rudý rudá rudé rudého rudému rudém rudým rudou rudých rudými rudě",
+  },
   { id: "crimson", hex: "#A4161A", words: "crimson scarlet | karmínov* šarlatov*" },
   { id: "burgundy", hex: "#7A1F3D", words: "burgundy maroon wine-red | vínov* bordó bordov*" },
   { id: "pink", hex: "#F26CA7", words: "pink | růžov*" },
