@@ -153,6 +153,17 @@ describe("vocabulary", () => {
       ["červené srdce", ["heart"], ["red"]],
       ["rudá hvězda", ["star"], ["red"]],
       ["červenobílá šála", [], ["red"]],
+      // Vegetables (zelenina) were green, sixty (šedesát) grey, woollen (vlněná) a wave, 200 korun a
+      // crown, a pharmacy (farmacie) a tractor.
+      ["košík se zeleninou", ["carrot"], []],
+      ["šedesát triček s liškou", ["fox"], []],
+      ["vlněná čepice s liškou", ["fox"], []],
+      ["mořské vlny", ["wave"], []],
+      ["tričko za 200 korun s liškou", ["fox"], []],
+      ["liška s korunou", ["fox", "crown"], []],
+      ["tričko pro farmacii s liškou", ["fox"], []],
+      ["na farmě", ["tractor"], []],
+      ["šedá a zelená", [], ["grey", "green"]],
     ] as const) {
       const a = analysePrompt(prompt);
       expect({ prompt, motifs: a.motifs, colours: a.colours }).toEqual({

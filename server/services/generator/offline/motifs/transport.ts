@@ -69,7 +69,7 @@ export const TRANSPORT: Record<string, MotifDef> = {
     ],
   },
   tractor: {
-    words: "tractor farm farmer farming agriculture | traktor* farm* farmář* zeměděl*",
+    words: "tractor farm farmer farming agriculture | traktor* farma farmy farmu farmou farmě farem farmář* zeměděl*",
     draw: () => [
       fill("main", rect(60, 70, 90, 70, 6)),
       fill("light", rect(70, 40, 50, 40, 4)),

@@ -42,7 +42,12 @@ const TABLE: NamedColour[] = [
   { id: "cream", hex: "#F6EEDC", words: "cream ivory | krémov* smetanov*" },
   { id: "khaki", hex: "#8F8A5A", words: "khaki | khaki" },
   { id: "olive", hex: "#6B7F2A", words: "olive | olivov*" },
-  { id: "green", hex: "#2D9A4E", words: "green | zelen*" },
+  // Not "zelen*": vegetables (zelenina) are no colour.
+  {
+    id: "green",
+    hex: "#2D9A4E",
+    words: "green | zelený zelená zelené zeleného zelenému zeleném zeleným zelenou zelených zelenými zeleně zeleno*",
+  },
   { id: "lime", hex: "#9BD12E", words: "lime | limetkov*" },
   { id: "mint", hex: "#98E2C6", words: "mint | mátov*" },
   { id: "emerald", hex: "#0F8A5F", words: "emerald | smaragdov*" },
@@ -61,7 +66,12 @@ const TABLE: NamedColour[] = [
   { id: "magenta", hex: "#D4147A", words: "magenta | magent*" },
   { id: "black", hex: "#111111", words: "black | čern*" },
   { id: "charcoal", hex: "#36454F", words: "charcoal anthracite | antracitov* uhlov*" },
-  { id: "grey", hex: "#8A8F98", words: "grey gray | šed* šediv*" },
+  // Not "šed*": sixty (šedesát, šedesátiny) is no colour.
+  {
+    id: "grey",
+    hex: "#8A8F98",
+    words: "grey gray | šedý šedá šedé šedého šedému šedém šedým šedou šedých šedými šedě šedo* šediv*",
+  },
   { id: "silver", hex: "#C0C4CC", words: "silver | stříbrn*" },
   { id: "white", hex: "#FFFFFF", words: "white | bíl*" },
 ];
