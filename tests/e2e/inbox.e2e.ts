@@ -172,11 +172,13 @@ test.describe("lead inbox", () => {
 
     // The reply, with a live preview of its formatting; it goes in Czech to her address.
     await expect(page.getByText(`It goes by e-mail to ${seeded.enquiry.email} in Czech`)).toBeVisible();
-    const reply = "mikiny **zvládneme** do března. Vzorky: https://merchovna.cz/vzorky\n\n*Petr*";
+    const reply = "mikiny **zvládneme** do března. Vzorky: https://merchovna.cz/vzorky";
     await page.getByLabel("Your reply").fill(reply);
     const form = page.getByRole("form", { name: `Reply to ${seeded.enquiry.name}` });
-    // The preview opens with the mail's own greeting (Czech: no name, which would need the vocative).
+    // The preview opens with the mail's own greeting (Czech: no name, which would need the vocative)
+    // and ends with its signature, the admin's name: nobody greets or signs twice.
     await expect(form.getByText("Dobrý den,", { exact: true })).toBeVisible();
+    await expect(form.getByText(`${ADMIN_NAME} Merchovna`, { exact: true })).toBeVisible();
     await expect(form.locator("strong", { hasText: "zvládneme" })).toBeVisible();
     await expect(form.getByRole("link", { name: "https://merchovna.cz/vzorky" })).toHaveAttribute(
       "href",

@@ -115,7 +115,7 @@ function LeadScreen({ c, me }: { c: InboxContent; me: Me }) {
           </h2>
           <Timeline c={c} locale={locale} entries={data.timeline} owners={admins} />
         </section>
-        <ReplyForm c={c} closeLabel={closeLabel} lead={data} />
+        <ReplyForm c={c} closeLabel={closeLabel} lead={data} sender={me.user.name} />
         <NoteForm c={c} closeLabel={closeLabel} leadId={data.id} />
       </div>
     </Container>

@@ -19,19 +19,23 @@ export function ReplyForm({
   c,
   closeLabel,
   lead,
+  sender,
 }: {
   c: InboxContent;
   closeLabel: string;
   lead: { id: string; name: string; email: string; locale: string };
+  /** The signed-in admin's name: the mail is signed with it. */
+  sender: string;
 }) {
   const trpc = useTRPC();
   const refresh = useLeadRefresh();
   const reply = useMutation(trpc.admin.leads.reply.mutationOptions());
   const locale = lead.locale === "cs" ? "cs" : "en";
   const language = c.lead.languages[locale];
-  // The mail opens with this greeting (server/mail/templates/lead-reply.tsx): shown in the preview
-  // so nobody greets twice.
+  // The mail opens with this greeting and ends with this signature (server/mail/templates/lead-reply.tsx):
+  // both are shown in the preview, so nobody greets or signs twice.
   const greeting = format(leadReplyMail[locale].greeting, { name: stripBidiControls(lead.name) });
+  const signOff = format(leadReplyMail[locale].signOff, { sender: stripBidiControls(sender) });
   // The address is visitor text (isolated, without bidi controls) inside the sentence.
   const [beforeEmail, afterEmail] = format(c.reply.goesTo, { language }).split("{email}");
   return (
@@ -74,6 +78,7 @@ export function ReplyForm({
             <div lang={locale}>
               <p className="mt-2 font-bold">{greeting}</p>
               <ReplyText text={text} className="mt-2" />
+              <p className="mt-3 whitespace-pre-line">{signOff}</p>
             </div>
           ) : (
             <p className="mt-2 text-sm text-ink/80">{c.reply.previewEmpty}</p>
