@@ -61,32 +61,27 @@ export async function applyRetention(
   now = new Date(),
 ): Promise<RetentionResult> {
   const before = monthsBefore(now, months);
-  const result: RetentionResult = { leads: 0, attachments: 0, logos: 0, mails: 0, files: 0 };
-  for (;;) {
-    const n = await db.transaction((tx) => removeClosedLeads(tx, before));
-    result.leads += n;
-    if (n < BATCH) break;
-  }
-  for (;;) {
-    const n = await db.transaction((tx) => removeOldAttachments(tx, before));
-    result.attachments += n;
-    if (n < BATCH) break;
-  }
-  for (;;) {
-    const n = await db.transaction((tx) => removeOldLogos(tx, before));
-    result.logos += n;
-    if (n < BATCH) break;
-  }
-  for (;;) {
-    const n = await db.transaction(async (tx) =>
+  // Each step in batches of BATCH rows, one transaction each, until a batch comes back short.
+  const inBatches = async (step: (tx: Database) => Promise<number>) => {
+    let total = 0;
+    for (;;) {
+      const n = await db.transaction(step);
+      total += n;
+      if (n < BATCH) return total;
+    }
+  };
+  const result: RetentionResult = {
+    leads: await inBatches((tx) => removeClosedLeads(tx, before)),
+    attachments: await inBatches((tx) => removeOldAttachments(tx, before)),
+    logos: await inBatches((tx) => removeOldLogos(tx, before)),
+    mails: await inBatches(async (tx) =>
       deleteMailsById(
         tx,
         (await claimOldMails(tx, before, BATCH)).map((m) => m.id),
       ),
-    );
-    result.mails += n;
-    if (n < BATCH) break;
-  }
+    ),
+    files: 0,
+  };
   result.files = (await deletePendingFiles(db, storage, log)).deleted;
   if (result.leads || result.attachments || result.logos || result.mails)
     log.info("retention applied", { months, ...result });

@@ -2,6 +2,7 @@ import { useMutation } from "@tanstack/react-query";
 import { stripBidiControls } from "../../../shared/bidi";
 import { leadReplyMail } from "../../../shared/content/lead-reply";
 import { format } from "../../../shared/i18n";
+import { isLocale } from "../../../shared/i18n/locales";
 import { REPLY_MAX } from "../../../shared/schemas/leads";
 import { toast } from "../../components/toast";
 import { UserText } from "../../components/ui/UserText";
@@ -30,7 +31,7 @@ export function ReplyForm({
   const trpc = useTRPC();
   const refresh = useLeadRefresh();
   const reply = useMutation(trpc.admin.leads.reply.mutationOptions());
-  const locale = lead.locale === "cs" ? "cs" : "en";
+  const locale = isLocale(lead.locale) ? lead.locale : "en";
   const language = c.lead.languages[locale];
   // The mail opens with this greeting and ends with this signature (server/mail/templates/lead-reply.tsx):
   // both are shown in the preview, so nobody greets or signs twice.

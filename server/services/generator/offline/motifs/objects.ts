@@ -1,6 +1,10 @@
 import { circ, ellipse, fill, line, type MotifDef, poly, rect } from "./parts";
 
 /** Everyday objects and tools. */
+/** The tooth's outline, filled and then stroked. */
+const TOOTH =
+  "M62 28C38 28 28 50 32 80C36 110 46 132 52 168C55 184 70 184 74 168L86 124C90 112 110 112 114 124L126 168C130 184 145 184 148 168C154 132 164 110 168 80C172 50 162 28 138 28C122 28 114 38 100 38C86 38 78 28 62 28Z";
+
 export const OBJECTS: Record<string, MotifDef> = {
   anchor: {
     words: "anchor nautical sailor marine | kotv* námořník*",
@@ -123,15 +127,8 @@ export const OBJECTS: Record<string, MotifDef> = {
     words:
       "tooth teeth dental dentist dentistry | zub zubu zuby zubem zubů zubní zubař zubaře zubaři zubařka zubařku stomatolog*",
     draw: () => [
-      fill(
-        "light",
-        "M62 28C38 28 28 50 32 80C36 110 46 132 52 168C55 184 70 184 74 168L86 124C90 112 110 112 114 124L126 168C130 184 145 184 148 168C154 132 164 110 168 80C172 50 162 28 138 28C122 28 114 38 100 38C86 38 78 28 62 28Z",
-      ),
-      line(
-        "ink",
-        "M62 28C38 28 28 50 32 80C36 110 46 132 52 168C55 184 70 184 74 168L86 124C90 112 110 112 114 124L126 168C130 184 145 184 148 168C154 132 164 110 168 80C172 50 162 28 138 28C122 28 114 38 100 38C86 38 78 28 62 28Z",
-        8,
-      ),
+      fill("light", TOOTH),
+      line("ink", TOOTH, 8),
       line("main", "M56 56C64 48 76 48 82 54", 8),
       fill("accent", poly(160, 12, 166, 28, 182, 34, 166, 40, 160, 56, 154, 40, 138, 34, 154, 28)),
     ],
