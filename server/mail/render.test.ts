@@ -1,10 +1,15 @@
 import { describe, expect, test } from "bun:test";
 import { createElement } from "react";
+import { emails } from "../../shared/content/emails";
+import { leadReplyMail } from "../../shared/content/lead-reply";
+import { format } from "../../shared/i18n/locales";
 import { renderMail } from "./render";
 import { ContactConfirmation } from "./templates/contact-confirmation";
 import { ContactNotification } from "./templates/contact-notification";
 import { DesignInquiryConfirmation } from "./templates/design-inquiry-confirmation";
 import { DesignInquiryNotification } from "./templates/design-inquiry-notification";
+import { LeadReply } from "./templates/lead-reply";
+import { waitlistWelcomeMail } from "./templates/waitlist-welcome";
 
 const name = "Jana Nováková";
 
@@ -29,6 +34,41 @@ describe("mail text bodies", () => {
         expect(text).not.toContain(greeting.toUpperCase());
         if (locale === "cs") expect(text).not.toContain(name);
       }
+    }
+  });
+
+  test("every line of a sign-off stands on its own line of the text body, in both languages", async () => {
+    for (const locale of ["en", "cs"] as const) {
+      const bodies = [
+        await renderMail(
+          createElement(ContactConfirmation, {
+            locale,
+            name,
+            message: "Mikiny",
+            attachmentCount: 0,
+            siteUrl: "http://x",
+          }),
+        ),
+        await renderMail(
+          createElement(DesignInquiryConfirmation, { locale, name, prompt: "a fox", siteUrl: "http://x" }),
+        ),
+        await renderMail(
+          createElement(LeadReply, { locale, name, text: "Díky!", sender: "Petra Malá", siteUrl: "http://x" }),
+        ),
+        await waitlistWelcomeMail("a@example.cz", locale, { unsubscribe: "http://x/u", site: "http://x" }),
+      ];
+      const signOffs = [
+        emails[locale].contactConfirmation.signOff,
+        emails[locale].designInquiryConfirmation.signOff,
+        format(leadReplyMail[locale].signOff, { sender: "Petra Malá" }),
+        emails[locale].waitlistWelcome.signOff,
+      ];
+      bodies.forEach((body, i) => {
+        const lines = signOffs[i]?.split("\n") ?? [];
+        expect(lines.length).toBe(2);
+        const text = body.text.split("\n").map((l) => l.trim());
+        for (const line of lines) expect(text).toContain(line);
+      });
     }
   });
 

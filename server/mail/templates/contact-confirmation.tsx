@@ -2,7 +2,7 @@ import { Heading, Text } from "@react-email/components";
 import { emails } from "../../../shared/content/emails";
 import { format, type Locale } from "../../../shared/i18n/locales";
 import { CONTACT_SUMMARY_CHARS } from "../../../shared/limits";
-import { MailLayout } from "./layout";
+import { MailLayout, SignOff } from "./layout";
 
 export interface ContactConfirmationProps {
   locale: Locale;
@@ -28,7 +28,7 @@ export function ContactConfirmation(p: ContactConfirmationProps) {
       {p.attachmentCount > 0 ? (
         <Text style={{ margin: 0 }}>{format(t.attachments, { count: p.attachmentCount })}</Text>
       ) : null}
-      <Text style={{ whiteSpace: "pre-line", marginTop: "16px" }}>{t.signOff}</Text>
+      <SignOff text={t.signOff} style={{ marginTop: "16px" }} />
     </MailLayout>
   );
 }

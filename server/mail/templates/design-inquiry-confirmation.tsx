@@ -1,7 +1,7 @@
 import { Heading, Text } from "@react-email/components";
 import { emails } from "../../../shared/content/emails";
 import { format, type Locale } from "../../../shared/i18n/locales";
-import { MailLayout } from "./layout";
+import { MailLayout, SignOff } from "./layout";
 
 export interface DesignInquiryConfirmationProps {
   locale: Locale;
@@ -21,7 +21,7 @@ export function DesignInquiryConfirmation(p: DesignInquiryConfirmationProps) {
       <Text>{t.body}</Text>
       <Text style={{ fontWeight: 700, margin: "16px 0 4px" }}>{t.promptTitle}</Text>
       <Text style={{ whiteSpace: "pre-wrap", margin: "0 0 4px", color: "#3d382f" }}>{p.prompt}</Text>
-      <Text style={{ whiteSpace: "pre-line", marginTop: "16px" }}>{t.signOff}</Text>
+      <SignOff text={t.signOff} style={{ marginTop: "16px" }} />
     </MailLayout>
   );
 }

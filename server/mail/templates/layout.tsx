@@ -1,5 +1,5 @@
 import { Body, Container, Head, Hr, Html, Preview, Section, Text } from "@react-email/components";
-import type { ReactNode } from "react";
+import { type CSSProperties, Fragment, type ReactNode } from "react";
 
 /** The frame every e-mail of the site shares: logo line, content, footer. */
 export function MailLayout({
@@ -26,5 +26,25 @@ export function MailLayout({
         </Container>
       </Body>
     </Html>
+  );
+}
+
+/**
+ * A sign-off of several lines ("Talk soon,\nThe Merchovna team"), the lines parted by <br>: the
+ * plain-text body is derived from the HTML, and html-to-text joins lines that only CSS (pre-line)
+ * breaks.
+ */
+export function SignOff({ text, style }: { text: string; style?: CSSProperties }) {
+  const lines = text.split("\n");
+  return (
+    <Text style={style}>
+      {lines.map((line, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the order is the identity
+        <Fragment key={i}>
+          {i > 0 && <br />}
+          {line}
+        </Fragment>
+      ))}
+    </Text>
   );
 }

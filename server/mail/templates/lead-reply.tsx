@@ -3,7 +3,7 @@ import { Fragment } from "react";
 import { leadReplyMail } from "../../../shared/content/lead-reply";
 import { format, type Locale } from "../../../shared/i18n/locales";
 import { parseReply, type ReplySpan } from "../../../shared/reply-format";
-import { MailLayout } from "./layout";
+import { MailLayout, SignOff } from "./layout";
 
 export interface LeadReplyProps {
   locale: Locale;
@@ -53,7 +53,7 @@ export function LeadReply(p: LeadReplyProps) {
           ))}
         </Text>
       ))}
-      <Text style={{ whiteSpace: "pre-line", marginTop: "16px" }}>{format(t.signOff, { sender: p.sender })}</Text>
+      <SignOff text={format(t.signOff, { sender: p.sender })} style={{ marginTop: "16px" }} />
     </MailLayout>
   );
 }
