@@ -72,6 +72,46 @@ describe("mail text bodies", () => {
     }
   });
 
+  test("a visitor's message and prompt keep their lines in the text body of every mail that quotes them", async () => {
+    const message = "Dobrý den,\n\nchceme 40 mikin.\nDíky, Jana";
+    const prompt = "a fox\nwith a bike";
+    const common = {
+      name,
+      email: "jana@example.cz",
+      locale: "cs",
+      submittedAt: new Date(0),
+      timeZone: "Europe/Prague",
+    };
+    const bodies = [
+      await renderMail(
+        createElement(ContactNotification, {
+          ...common,
+          message,
+          source: "contact-page",
+          adminUrl: "http://x/admin",
+          attachments: [],
+        }),
+      ),
+      await renderMail(
+        createElement(DesignInquiryNotification, {
+          ...common,
+          message,
+          company: undefined,
+          prompt,
+          provider: "offline",
+          imageCid: "design",
+          adminUrl: "http://x/admin",
+        }),
+      ),
+      await renderMail(createElement(DesignInquiryConfirmation, { locale: "en", name, prompt, siteUrl: "http://x" })),
+    ];
+    const quoted = [message, `${message}\n${prompt}`, prompt];
+    bodies.forEach((body, i) => {
+      const text = body.text.split("\n").map((l) => l.trim());
+      for (const line of (quoted[i] ?? "").split("\n").filter(Boolean)) expect(text).toContain(line);
+    });
+  });
+
   test("the staff mails say who drew a design, and sizes read as in the form", async () => {
     const common = {
       name,

@@ -2,7 +2,7 @@ import { Heading, Text } from "@react-email/components";
 import { emails } from "../../../shared/content/emails";
 import { format, type Locale } from "../../../shared/i18n/locales";
 import { CONTACT_SUMMARY_CHARS } from "../../../shared/limits";
-import { MailLayout, SignOff } from "./layout";
+import { Lines, MailLayout } from "./layout";
 
 export interface ContactConfirmationProps {
   locale: Locale;
@@ -24,11 +24,11 @@ export function ContactConfirmation(p: ContactConfirmationProps) {
       </Heading>
       <Text>{t.body}</Text>
       <Text style={{ fontWeight: 700, margin: "16px 0 4px" }}>{t.summaryTitle}</Text>
-      <Text style={{ whiteSpace: "pre-wrap", margin: "0 0 4px", color: "#3d382f" }}>{summary}</Text>
+      <Lines text={summary} style={{ whiteSpace: "pre-wrap", margin: "0 0 4px", color: "#3d382f" }} />
       {p.attachmentCount > 0 ? (
         <Text style={{ margin: 0 }}>{format(t.attachments, { count: p.attachmentCount })}</Text>
       ) : null}
-      <SignOff text={t.signOff} style={{ marginTop: "16px" }} />
+      <Lines text={t.signOff} style={{ marginTop: "16px" }} />
     </MailLayout>
   );
 }

@@ -1,7 +1,7 @@
 import { Heading, Link, Section, Text } from "@react-email/components";
 import { projectDetailRows, projectDetails } from "../../../shared/content/project-details";
 import { formatBytes } from "../../../shared/format-bytes";
-import { MailLayout } from "./layout";
+import { Lines, MailLayout } from "./layout";
 import { sentLine } from "./staff-footer";
 
 export interface ContactNotificationProps {
@@ -61,7 +61,7 @@ export function ContactNotification(p: ContactNotificationProps) {
         </Section>
       ) : null}
       <Text style={{ fontWeight: 700, margin: "0 0 4px" }}>What should we cook up?</Text>
-      <Text style={{ whiteSpace: "pre-wrap", margin: "0 0 16px" }}>{p.message}</Text>
+      <Lines text={p.message} style={{ whiteSpace: "pre-wrap", margin: "0 0 16px" }} />
       {p.attachments.length > 0 ? (
         <Section>
           <Text style={{ fontWeight: 700, margin: "0 0 4px" }}>Attachments ({p.attachments.length})</Text>

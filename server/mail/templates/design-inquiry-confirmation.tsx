@@ -1,7 +1,7 @@
 import { Heading, Text } from "@react-email/components";
 import { emails } from "../../../shared/content/emails";
 import { format, type Locale } from "../../../shared/i18n/locales";
-import { MailLayout, SignOff } from "./layout";
+import { Lines, MailLayout } from "./layout";
 
 export interface DesignInquiryConfirmationProps {
   locale: Locale;
@@ -20,8 +20,8 @@ export function DesignInquiryConfirmation(p: DesignInquiryConfirmationProps) {
       </Heading>
       <Text>{t.body}</Text>
       <Text style={{ fontWeight: 700, margin: "16px 0 4px" }}>{t.promptTitle}</Text>
-      <Text style={{ whiteSpace: "pre-wrap", margin: "0 0 4px", color: "#3d382f" }}>{p.prompt}</Text>
-      <SignOff text={t.signOff} style={{ marginTop: "16px" }} />
+      <Lines text={p.prompt} style={{ whiteSpace: "pre-wrap", margin: "0 0 4px", color: "#3d382f" }} />
+      <Lines text={t.signOff} style={{ marginTop: "16px" }} />
     </MailLayout>
   );
 }

@@ -1,5 +1,5 @@
 import { Heading, Img, Link, Section, Text } from "@react-email/components";
-import { MailLayout } from "./layout";
+import { Lines, MailLayout } from "./layout";
 import { sentLine } from "./staff-footer";
 
 /** Who drew the design, as staff should read it. */
@@ -57,9 +57,9 @@ export function DesignInquiryNotification(p: DesignInquiryNotificationProps) {
         </Text>
       ) : null}
       <Text style={{ fontWeight: 700, margin: "16px 0 4px" }}>Tell us more about your project</Text>
-      <Text style={{ whiteSpace: "pre-wrap", margin: "0 0 16px" }}>{p.message}</Text>
+      <Lines text={p.message} style={{ whiteSpace: "pre-wrap", margin: "0 0 16px" }} />
       <Text style={{ fontWeight: 700, margin: "0 0 4px" }}>Design prompt</Text>
-      <Text style={{ whiteSpace: "pre-wrap", margin: "0 0 16px", color: "#3d382f" }}>{p.prompt}</Text>
+      <Lines text={p.prompt} style={{ whiteSpace: "pre-wrap", margin: "0 0 16px", color: "#3d382f" }} />
       <Section style={{ textAlign: "center" }}>
         <Img
           src={`cid:${p.imageCid}`}

@@ -30,11 +30,11 @@ export function MailLayout({
 }
 
 /**
- * A sign-off of several lines ("Talk soon,\nThe Merchovna team"), the lines parted by <br>: the
- * plain-text body is derived from the HTML, and html-to-text joins lines that only CSS (pre-line)
- * breaks.
+ * Text of several lines (a sign-off such as "Talk soon,\nThe Merchovna team", a visitor's message),
+ * the lines parted by <br>: the plain-text body is derived from the HTML, and html-to-text joins
+ * lines that only CSS (pre-line, pre-wrap) breaks.
  */
-export function SignOff({ text, style }: { text: string; style?: CSSProperties }) {
+export function Lines({ text, style }: { text: string; style?: CSSProperties }) {
   const lines = text.split("\n");
   return (
     <Text style={style}>

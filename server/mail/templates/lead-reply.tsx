@@ -3,7 +3,7 @@ import { Fragment } from "react";
 import { leadReplyMail } from "../../../shared/content/lead-reply";
 import { format, type Locale } from "../../../shared/i18n/locales";
 import { parseReply, type ReplySpan } from "../../../shared/reply-format";
-import { MailLayout, SignOff } from "./layout";
+import { Lines, MailLayout } from "./layout";
 
 export interface LeadReplyProps {
   locale: Locale;
@@ -53,7 +53,7 @@ export function LeadReply(p: LeadReplyProps) {
           ))}
         </Text>
       ))}
-      <SignOff text={format(t.signOff, { sender: p.sender })} style={{ marginTop: "16px" }} />
+      <Lines text={format(t.signOff, { sender: p.sender })} style={{ marginTop: "16px" }} />
     </MailLayout>
   );
 }

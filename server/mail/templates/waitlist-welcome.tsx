@@ -5,7 +5,7 @@ import { format, type Locale } from "../../../shared/i18n/locales";
 import { localizedPath } from "../../../shared/pages";
 import type { NewMail } from "../../db/queries/outbox";
 import { renderMail } from "../render";
-import { MailLayout, SignOff } from "./layout";
+import { Lines, MailLayout } from "./layout";
 
 interface Props {
   locale: Locale;
@@ -21,7 +21,7 @@ function WaitlistWelcome({ locale, unsubscribeUrl, siteUrl }: Props) {
         {t.heading}
       </Heading>
       <Text>{t.body}</Text>
-      <SignOff text={t.signOff} />
+      <Lines text={t.signOff} />
       <Text style={{ fontSize: "13px", color: "#6b6456", margin: "16px 0 0" }}>
         <Link href={unsubscribeUrl} style={{ color: "#15130f", textDecoration: "underline" }}>
           {t.unsubscribe}
