@@ -180,6 +180,37 @@ describe("vocabulary", () => {
       expect({ prompt, lettering: analysePrompt(prompt).lettering }).toEqual({ prompt, lettering: [...lines] });
   });
 
+  test("words with two meanings draw the one the prompt means", () => {
+    // "let" is the Czech genitive of years (130 let) far more often than a flight: it drew a plane.
+    // A bare "rock" drew a guitar for a rock by the sea and a climbing club; only rock music does.
+    // Beside tennis, "raketa" is the racket and a paddle a table-tennis bat (they drew a rocket, oars).
+    for (const [prompt, motifs] of [
+      ["hasičský sbor Dolní Lhota 130 let", ["fire"]],
+      ["tričko pro děti od 6 let", []],
+      ["letadlo a pilot", ["plane"]],
+      ["a lighthouse on a rock, navy blue", []],
+      ["rock climbing club", ["mountain"]],
+      ["a rock band tour shirt", ["guitar", "music"]],
+      ["punk rock", ["guitar"]],
+      ["rock and roll", ["guitar"]],
+      ["rocková kapela", ["guitar", "music"]],
+      ["tenisový oddíl, raketa a míček", ["tennis", "ball"]],
+      ["tenisová raketa", ["tennis"]],
+      ["raketa do vesmíru", ["rocket", "star"]],
+      ["a rocket and a tennis ball", ["rocket", "tennis", "ball"]],
+      ["ping pong paddle", ["tennis"]],
+      ["table tennis club with paddles", ["tennis"]],
+      ["pingpongový turnaj", ["tennis"]],
+      ["kayak paddle", ["rowing"]],
+      ["pádlo a kánoe", ["rowing"]],
+      // A panda drew nothing at all; it is drawn as the bear. "pand*" would take a pandemic.
+      ["a panda eating bamboo", ["bear"]],
+      ["panda a bambus", ["bear"]],
+      ["po pandemii", []],
+    ] as const)
+      expectRead(prompt, { motifs });
+  });
+
   test("a motif's own word draws no other motif, but for words that name both", () => {
     // "rocket" also drew a guitar (its Czech stem rock* took it); these name two things at once.
     const SHARED = new Set(["camping", "dj", "champions", "coach", "závodní"]);

@@ -40,7 +40,8 @@ export const ANIMALS: Record<string, MotifDef> = {
     ],
   },
   bear: {
-    words: "bear bears teddy | medvěd* medvíd* méď*",
+    words:
+      "bear bears teddy panda pandas | medvěd* medvíd* méď* panda pandy pandu pandou pandě pandí pandička pandičky",
     draw: () => [
       fill("main", circ(48, 52, 26)),
       fill("main", circ(152, 52, 26)),

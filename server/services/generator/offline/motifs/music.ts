@@ -3,7 +3,8 @@ import { circ, ellipse, fill, line, type MotifDef, poly, rect } from "./parts";
 /** Music. The plain "music" note is in classic.ts. */
 export const MUSIC: Record<string, MotifDef> = {
   guitar: {
-    words: "guitar guitars guitarist rock | kytar* rocku rockem rockov*",
+    words:
+      "guitar guitars guitarist rock-band rock-music rock-festival rock-concert rock-star punk-rock hard-rock classic-rock rock'n'roll rock-n-roll rock-and-roll and-roll | kytar* rocku rockem rockov*",
     draw: () => [
       line("ink", "M120 80L176 24", 14),
       fill("accent", rect(166, 8, 26, 26, 6)),

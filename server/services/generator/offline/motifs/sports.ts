@@ -12,7 +12,7 @@ export const SPORTS: Record<string, MotifDef> = {
     ],
   },
   tennis: {
-    words: "tennis racket racquet | tenis* raket*tenis* tenisov*",
+    words: "tennis racket racquet ping-pong pingpong table-tennis | tenis* tenisov* pingpong*",
     draw: () => [
       fill("main", ellipse(84, 80, 56, 64)),
       fill("light", ellipse(84, 80, 44, 52)),

@@ -37,8 +37,7 @@ export const TRANSPORT: Record<string, MotifDef> = {
     ],
   },
   plane: {
-    words:
-      "plane airplane aircraft flight flying aviation pilot airport | letadl* let letu letecký leteck* pilot* letišt*",
+    words: "plane airplane aircraft flight flying aviation pilot airport | letadl* letu letecký leteck* pilot* letišt*",
     draw: () => [
       fill(
         "main",

@@ -142,7 +142,7 @@ export function analysePrompt(prompt: string): PromptAnalysis {
   }
   // Sunglasses on an animal are worn; on their own they are the subject.
   const worn = accessories.filter((a) => a !== "sunglasses" || motifs.some((m) => m !== "glasses"));
-  const subjects = worn.includes("sunglasses") ? motifs.filter((m) => m !== "glasses") : motifs;
+  const subjects = readInContext(tokens, worn.includes("sunglasses") ? motifs.filter((m) => m !== "glasses") : motifs);
   return {
     colours,
     motifs: subjects,
@@ -153,5 +153,29 @@ export function analysePrompt(prompt: string): PromptAnalysis {
   };
 }
 const KEYS = new Map<string, string[]>();
+
+/**
+ * Words that name two things, read by the prompt's other motif: beside tennis, a Czech "raketa" is
+ * the racket, not a rocket, and a paddle is a table-tennis bat, not an oar. A motif only such words
+ * drew is dropped; named in its own words too ("a rocket and a tennis ball"), it stays.
+ */
+const READ_IN_CONTEXT: { beside: string; words: string[]; not: string }[] = [
+  { beside: "tennis", words: ["raket*"], not: "rocket" },
+  { beside: "tennis", words: ["paddle", "pádl*"], not: "rowing" },
+];
+
+function readInContext(tokens: string[], motifs: string[]): string[] {
+  return motifs.filter((id) => {
+    const rules = READ_IN_CONTEXT.filter((r) => r.not === id && motifs.includes(r.beside));
+    if (rules.length === 0) return true;
+    const keys = KEYS.get(id) ?? [];
+    const own = tokens.some((w, i) => {
+      const pair = tokens[i + 1] ? `${w}-${tokens[i + 1]}` : "";
+      const named = matchesKey(w, keys) || (pair !== "" && matchesKey(pair, keys));
+      return named && !rules.some((r) => matchesKey(w, r.words));
+    });
+    return own;
+  });
+}
 
 export const colourHex = (id: string) => COLOURS.get(id)?.hex ?? "#000000";
