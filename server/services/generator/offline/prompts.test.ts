@@ -207,8 +207,34 @@ describe("vocabulary", () => {
       ["a panda eating bamboo", ["bear"]],
       ["panda a bambus", ["bear"]],
       ["po pandemii", []],
+      // A race of any kind drew a runner (závod*), any camp a tree; foliage (listí), little flowers
+      // (kytičky), dog breeds, astronauts and Czech music notes drew nothing.
+      ["rybářské závody, ryba a udice", ["fish"]],
+      ["kids football camp, ball and goal", ["ball"]],
+      ["běžecký závod na 10 km", ["runner"]],
+      ["podzimní kolekce, listí a hrnek čaje", ["leaf", "tea"]],
+      ["jarní akce, kytičky a motýli", ["flower", "butterfly"]],
+      ["a golden retriever with a frisbee", ["dog"]],
+      ["jezevčík v kabátku", ["dog"]],
+      ["an astronaut floating with a coffee cup", ["rocket", "coffee"]],
+      ["hudební škola, noty a klavír", ["book", "music", "piano"]],
     ] as const)
       expectRead(prompt, { motifs });
+    // Glasses are worn when the prompt says so (with, wearing, in, s, v); beside a motif they are one.
+    // People a design is for ("pro ženy", "pro holky") drew a face.
+    for (const [prompt, motifs, accessories] of [
+      ["kniha a brýle pro knihovnu", ["book", "glasses"], []],
+      ["a book and glasses", ["book", "glasses"], []],
+      ["a fox with cool sunglasses", ["fox"], ["sunglasses"]],
+      ["kočka v brýlích", ["cat"], ["sunglasses"]],
+      ["liška se slunečními brýlemi", ["fox"], ["sunglasses"]],
+      ["a cactus wearing sunglasses", ["cactus"], ["sunglasses"]],
+      ["rozlučka se svobodou, růžová trička pro holky", [], []],
+      ["tričko pro ženy s liškou", ["fox"], []],
+      ["portrait of a woman", ["face"], []],
+      ["kluk s míčem", ["face", "ball"], []],
+    ] as const)
+      expectRead(prompt, { motifs, accessories });
   });
 
   test("a motif's own word draws no other motif, but for words that name both", () => {

@@ -15,7 +15,8 @@ export const ANIMALS: Record<string, MotifDef> = {
     ],
   },
   dog: {
-    words: "dog dogs puppy doggy | pes psa psem psovi psi psy psů psí pejs* štěn* pejsk*",
+    words:
+      "dog dogs puppy doggy retriever labrador husky beagle poodle dachshund corgi bulldog terrier pug dalmatian | pes psa psem psovi psi psy psů psí pejs* štěn* pejsk* jezevčík* pudl* buldoč* teriér* labrador* mops* dalmatin* vlčák*",
     draw: () => [
       fill("accent", ellipse(42, 92, 22, 46)),
       fill("accent", ellipse(158, 92, 22, 46)),

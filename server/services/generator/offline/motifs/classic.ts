@@ -227,7 +227,19 @@ const WORDS: Record<keyof typeof DRAW, readonly string[]> = {
     "východ",
   ],
   star: ["star", "stars", "space", "galaxy", "night", "|", "hvězd*", "vesmír*", "galaxi*", "noc*"],
-  rocket: ["rocket", "startup", "launch", "space-x", "|", "raket*", "start-up", "startup*"],
+  rocket: [
+    "rocket",
+    "startup",
+    "launch",
+    "space-x",
+    "astronaut",
+    "|",
+    "raket*",
+    "start-up",
+    "startup*",
+    "astronaut*",
+    "kosmonaut*",
+  ],
   fox: ["fox", "|", "lišk*", "lišák"],
   cat: ["cat", "kitten", "kitty", "|", "kočk*", "kočič*", "kotě", "koťát*"],
   coffee: ["coffee", "cafe", "café", "espresso", "latte", "|", "káv*", "kafe", "kavárn*", "šálek", "espress*"],
@@ -253,7 +265,7 @@ const WORDS: Record<keyof typeof DRAW, readonly string[]> = {
     "běžeck*",
     "běží",
     "maraton*",
-    "závod*",
+    // Not "závod*": a race of any kind (rybářské závody, fishing) and a factory (závod) drew a runner.
   ],
   code: [
     "code",
@@ -282,6 +294,8 @@ const WORDS: Record<keyof typeof DRAW, readonly string[]> = {
     "|",
     "list",
     "listy",
+    "listí",
+    "listím",
     "příro*",
     // Not "eko*": it took "ekonomický" (economic).
     "eko",
@@ -297,7 +311,7 @@ const WORDS: Record<keyof typeof DRAW, readonly string[]> = {
     "pine",
     "woods",
     "camping",
-    "camp",
+    // Not "camp": a football or science camp drew a tree.
     "|",
     "strom*",
     "lese",
@@ -352,8 +366,14 @@ const WORDS: Record<keyof typeof DRAW, readonly string[]> = {
     "kapel*",
     "festival*",
     "koncert*",
-
     "písn*",
+    // Notes on a staff; not "not", which is English.
+    "nota",
+    "noty",
+    "notami",
+    "notách",
+    "notový",
+    "notové",
   ],
   globe: [
     "globe",

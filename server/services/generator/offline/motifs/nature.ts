@@ -45,7 +45,7 @@ export const NATURE: Record<string, MotifDef> = {
   flower: {
     // Not "květ*": it took May (v květnu, květen) and a flower pot (květináč).
     words:
-      "flower flowers floral blossom daisy bloom | květ květu květem květy květů květech květům květin květina květiny květinu květinou květině květinám květinami květinách květinov* kvítk* kytk* kytic* sedmikrás*",
+      "flower flowers floral blossom daisy bloom | květ květu květem květy květů květech květům květin květina květiny květinu květinou květině květinám květinami květinách květinov* kvítk* kytk* kytičk* kytic* sedmikrás*",
     draw: () => [
       line("accent2", "M100 120V196", 10),
       fill("main", circ(100, 50, 30)),

@@ -140,9 +140,17 @@ export function analysePrompt(prompt: string): PromptAnalysis {
       if ((matchesKey(w, keys) || (pair && matchesKey(pair, keys))) && !motifs.includes(id)) motifs.push(id);
     }
   }
-  // Sunglasses on an animal are worn; on their own they are the subject.
-  const worn = accessories.filter((a) => a !== "sunglasses" || motifs.some((m) => m !== "glasses"));
-  const subjects = readInContext(tokens, worn.includes("sunglasses") ? motifs.filter((m) => m !== "glasses") : motifs);
+  // Sunglasses worn by a motif ("a dog wearing glasses", "pes s brýlemi") are its accessory; beside
+  // one ("a book and glasses") or on their own they are a subject.
+  const worn = accessories.filter(
+    (a) =>
+      a !== "sunglasses" ||
+      (motifs.some((m) => m !== "glasses") && saysWorn(tokens, ACCESSORIES.sunglasses?.words ?? "")),
+  );
+  const subjects = readInContext(
+    tokens,
+    forAudience(tokens, worn.includes("sunglasses") ? motifs.filter((m) => m !== "glasses") : motifs),
+  );
   return {
     colours,
     motifs: subjects,
@@ -163,6 +171,27 @@ const READ_IN_CONTEXT: { beside: string; words: string[]; not: string }[] = [
   { beside: "tennis", words: ["raket*"], not: "rocket" },
   { beside: "tennis", words: ["paddle", "pádl*"], not: "rowing" },
 ];
+
+/** The words that put an accessory on a motif, right before it or one word before ("with cool sunglasses"). */
+const WEARING = ["wearing", "wears", "with", "in", "s", "se", "v", "ve", "nosí"];
+const nearBefore = (tokens: string[], i: number, words: string[]) =>
+  words.includes(tokens[i - 1] ?? "") || words.includes(tokens[i - 2] ?? "");
+
+function saysWorn(tokens: string[], accessoryWords: string): boolean {
+  const keys = accessoryWords.split(/[\s|]+/).filter(Boolean);
+  return tokens.some((w, i) => matchesKey(w, keys) && nearBefore(tokens, i, WEARING));
+}
+
+/**
+ * People named as the audience ("tričko pro ženy", "pro malé holky", "for girls") are who the design
+ * is for, not a face to draw: the face motif is dropped when only such words drew it.
+ */
+function forAudience(tokens: string[], motifs: string[]): string[] {
+  if (!motifs.includes("face")) return motifs;
+  const keys = KEYS.get("face") ?? [];
+  const drawn = tokens.some((w, i) => matchesKey(w, keys) && !nearBefore(tokens, i, ["pro", "for"]));
+  return drawn ? motifs : motifs.filter((m) => m !== "face");
+}
 
 function readInContext(tokens: string[], motifs: string[]): string[] {
   return motifs.filter((id) => {
