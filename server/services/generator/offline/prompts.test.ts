@@ -220,6 +220,15 @@ describe("vocabulary", () => {
       ["hudební škola, noty a klavír", ["book", "music", "piano"]],
     ] as const)
       expectRead(prompt, { motifs });
+    // A colour's own words draw nothing ("electric blue" drew lightning) and a motif's are no
+    // colour ("ice cream" made the design cream).
+    for (const [prompt, motifs, colours] of [
+      ["our startup name in bold letters, electric blue", ["rocket"], ["cyan"]],
+      ["electric guitar", ["lightning", "guitar"], []],
+      ["ice cream shop, cone", ["icecream"], []],
+      ["cream and pink ice cream", ["icecream"], ["cream", "pink"]],
+    ] as const)
+      expectRead(prompt, { motifs, colours });
     // Glasses are worn when the prompt says so (with, wearing, in, s, v); beside a motif they are one.
     // People a design is for ("pro ženy", "pro holky") drew a face.
     for (const [prompt, motifs, accessories] of [

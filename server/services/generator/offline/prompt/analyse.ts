@@ -92,6 +92,8 @@ export function analysePrompt(prompt: string): PromptAnalysis {
   let garmentColour: string | null = null;
   const colourHits: { id: string; at: number; span: number }[] = [];
   for (let i = 0; i < tokens.length; i++) {
+    // "ice cream" is a motif, not a cream colour.
+    if (i > 0 && namesMotif(`${tokens[i - 1]}-${tokens[i]}`)) continue;
     const hit = colourAt(tokens, i);
     if (!hit) continue;
     colourHits.push({ ...hit, at: i });
@@ -133,10 +135,10 @@ export function analysePrompt(prompt: string): PromptAnalysis {
     for (const [id, s] of Object.entries(STYLES) as [StyleName, { keys: string[] }][]) {
       if (style === null && (matchesKey(w, s.keys) || (pair && matchesKey(pair, s.keys)))) style = id;
     }
-    if (isGarment(w) || colourOf(w)) continue;
+    // A colour's words ("electric blue") draw nothing else.
+    if (isGarment(w) || colourOf(w) || colourHits.some((h) => i >= h.at && i < h.at + h.span)) continue;
     for (const [id, m] of Object.entries(MOTIF_TABLE)) {
-      const keys = KEYS.get(id) ?? m.words.split(/[\s|]+/).filter(Boolean);
-      KEYS.set(id, keys);
+      const keys = keysOf(id, m.words);
       if ((matchesKey(w, keys) || (pair && matchesKey(pair, keys))) && !motifs.includes(id)) motifs.push(id);
     }
   }
@@ -161,6 +163,13 @@ export function analysePrompt(prompt: string): PromptAnalysis {
   };
 }
 const KEYS = new Map<string, string[]>();
+const keysOf = (id: string, words: string) => {
+  const keys = KEYS.get(id) ?? words.split(/[\s|]+/).filter(Boolean);
+  KEYS.set(id, keys);
+  return keys;
+};
+const namesMotif = (word: string) =>
+  Object.entries(MOTIF_TABLE).some(([id, m]) => matchesKey(word, keysOf(id, m.words)));
 
 /**
  * Words that name two things, read by the prompt's other motif: beside tennis, a Czech "raketa" is

@@ -54,7 +54,7 @@ const TABLE: NamedColour[] = [
   { id: "bottlegreen", hex: "#0B4D2C", words: "bottle-green forest-green | lahvov*" },
   { id: "teal", hex: "#0E9F8C", words: "teal | petrolejov* modrozelen*" },
   { id: "turquoise", hex: "#30D5C8", words: "turquoise aqua | tyrkysov*" },
-  { id: "cyan", hex: "#12C2E9", words: "cyan | azurov*" },
+  { id: "cyan", hex: "#12C2E9", words: "cyan electric-blue | azurov*" },
   { id: "skyblue", hex: "#6EC6F0", words: "sky-blue light-blue | blankytn* světlemodr*" },
   { id: "blue", hex: "#1E63D6", words: "blue | modr*" },
   { id: "cobalt", hex: "#0047AB", words: "cobalt royal-blue | kobaltov* královsk*modr*" },
