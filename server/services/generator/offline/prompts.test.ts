@@ -218,6 +218,13 @@ describe("vocabulary", () => {
       ["jezevčík v kabátku", ["dog"]],
       ["an astronaut floating with a coffee cup", ["rocket", "coffee"]],
       ["hudební škola, noty a klavír", ["book", "music", "piano"]],
+      // Sneakers (tenisky) drew tennis; "on the moon" (na měsíci) and a little fox (lištička) nothing.
+      ["firemní běh, tenisky a cíl", ["runner", "sneaker", "flag"]],
+      ["tenistka s raketou", ["tennis"]],
+      ["hrajeme tenis", ["tennis"]],
+      ["kočka spí na měsíci", ["cat", "moon"]],
+      ["kosmonaut na Měsíci", ["rocket", "moon"]],
+      ["tričko s lištičkou a houbičkami", ["fox", "mushroom"]],
     ] as const)
       expectRead(prompt, { motifs });
     // A colour's own words draw nothing ("electric blue" drew lightning) and a motif's are no

@@ -240,7 +240,7 @@ const WORDS: Record<keyof typeof DRAW, readonly string[]> = {
     "astronaut*",
     "kosmonaut*",
   ],
-  fox: ["fox", "|", "lišk*", "lišák"],
+  fox: ["fox", "|", "lišk*", "lišák", "lištičk*"],
   cat: ["cat", "kitten", "kitty", "|", "kočk*", "kočič*", "kotě", "koťát*"],
   coffee: ["coffee", "cafe", "café", "espresso", "latte", "|", "káv*", "kafe", "kavárn*", "šálek", "espress*"],
   beer: ["beer", "brewery", "pub", "ale", "lager", "|", "pivo", "piva", "pivem", "pivní", "pivovar*", "hospod*"],

@@ -5,7 +5,7 @@ import { circ, ellipse, fill, line, type MotifDef, poly, rect } from "./parts";
 export const NATURE: Record<string, MotifDef> = {
   moon: {
     // Not "měsíc*" or "lun*": they took "of the month" (měsíce) and "lunch".
-    words: "moon crescent lunar | měsíc měsícem měsíčk* měsíček luna luny lunu lunou luně",
+    words: "moon crescent lunar | měsíc měsícem měsíčk* měsíček luna luny lunu lunou luně na-měsíci",
     draw: () => [
       fill("main", "M130 20C70 20 30 64 30 110C30 160 74 190 120 180C84 170 62 140 62 104C62 64 92 30 130 20Z"),
       fill("accent", starPath(140, 80, 18, 7)),

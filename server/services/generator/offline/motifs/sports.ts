@@ -12,7 +12,8 @@ export const SPORTS: Record<string, MotifDef> = {
     ],
   },
   tennis: {
-    words: "tennis racket racquet ping-pong pingpong table-tennis | tenis* tenisov* pingpong*",
+    words:
+      "tennis racket racquet ping-pong pingpong table-tennis | tenis tenisu tenisem tenise tenist* tenisov* pingpong*",
     draw: () => [
       fill("main", ellipse(84, 80, 56, 64)),
       fill("light", ellipse(84, 80, 44, 52)),
