@@ -171,14 +171,20 @@ const keysOf = (id: string, words: string) => {
 const namesMotif = (word: string) =>
   Object.entries(MOTIF_TABLE).some(([id, m]) => matchesKey(word, keysOf(id, m.words)));
 
+/** The generic ball's words: beside a sport drawn with its own ball they name that ball. */
+const BALL_WORDS = ["ball", "míč*"];
+
 /**
  * Words that name two things, read by the prompt's other motif: beside tennis, a Czech "raketa" is
- * the racket, not a rocket, and a paddle is a table-tennis bat, not an oar. A motif only such words
- * drew is dropped; named in its own words too ("a rocket and a tennis ball"), it stays.
+ * the racket, not a rocket, and a paddle is a table-tennis bat, not an oar; beside tennis, golf,
+ * volleyball or basketball a ball (míček) is that sport's, which its motif draws, not a football.
+ * A motif only such words drew is dropped; named in its own words too ("a rocket and a tennis ball",
+ * "golf and football"), it stays.
  */
 const READ_IN_CONTEXT: { beside: string; words: string[]; not: string }[] = [
   { beside: "tennis", words: ["raket*"], not: "rocket" },
   { beside: "tennis", words: ["paddle", "pádl*"], not: "rowing" },
+  ...["tennis", "golf", "volleyball", "basketball"].map((beside) => ({ beside, words: BALL_WORDS, not: "ball" })),
 ];
 
 /** The words that put an accessory on a motif, right before it or one word before ("with cool sunglasses"). */
