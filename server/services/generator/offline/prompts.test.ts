@@ -242,6 +242,12 @@ describe("vocabulary", () => {
       ["cream and pink ice cream", ["icecream"], ["cream", "pink"]],
     ] as const)
       expectRead(prompt, { motifs, colours });
+    // An accessory's two-word name draws no motif: "party hat" added a speaker for "party".
+    for (const [prompt, motifs, accessories] of [
+      ["a fox with a party hat", ["fox"], ["partyhat"]],
+      ["birthday party with a cake", ["cake", "speaker"], []],
+    ] as const)
+      expectRead(prompt, { motifs, accessories });
     // Glasses are worn when the prompt says so (with, wearing, in, s, v); beside a motif they are one.
     // People a design is for ("pro ženy", "pro holky") drew a face.
     for (const [prompt, motifs, accessories] of [

@@ -125,18 +125,23 @@ export function analysePrompt(prompt: string): PromptAnalysis {
   const motifs: string[] = [];
   const accessories: string[] = [];
   let style: StyleName | null = null;
+  // Tokens an accessory's two-word name took ("party hat"): they draw no motif ("party" a speaker).
+  const accessoryPairs = new Set<number>();
   for (let i = 0; i < tokens.length; i++) {
     const w = tokens[i]!;
     const pair = tokens[i + 1] ? `${w}-${tokens[i + 1]}` : "";
     for (const [id, a] of Object.entries(ACCESSORIES)) {
       const keys = a.words.split(/[\s|]+/).filter(Boolean);
-      if ((matchesKey(w, keys) || (pair && matchesKey(pair, keys))) && !accessories.includes(id)) accessories.push(id);
+      const byPair = pair !== "" && !matchesKey(w, keys) && matchesKey(pair, keys);
+      if (byPair) accessoryPairs.add(i).add(i + 1);
+      if ((matchesKey(w, keys) || byPair) && !accessories.includes(id)) accessories.push(id);
     }
     for (const [id, s] of Object.entries(STYLES) as [StyleName, { keys: string[] }][]) {
       if (style === null && (matchesKey(w, s.keys) || (pair && matchesKey(pair, s.keys)))) style = id;
     }
-    // A colour's words ("electric blue") draw nothing else.
-    if (isGarment(w) || colourOf(w) || colourHits.some((h) => i >= h.at && i < h.at + h.span)) continue;
+    // A colour's words ("electric blue") and an accessory's pair draw nothing else.
+    if (isGarment(w) || colourOf(w) || accessoryPairs.has(i) || colourHits.some((h) => i >= h.at && i < h.at + h.span))
+      continue;
     for (const [id, m] of Object.entries(MOTIF_TABLE)) {
       const keys = keysOf(id, m.words);
       if ((matchesKey(w, keys) || (pair && matchesKey(pair, keys))) && !motifs.includes(id)) motifs.push(id);
