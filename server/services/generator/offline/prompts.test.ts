@@ -226,6 +226,28 @@ describe("vocabulary", () => {
       ["kočka spí na měsíci", ["cat", "moon"]],
       ["kosmonaut na Měsíci", ["rocket", "moon"]],
       ["tričko s lištičkou a houbičkami", ["fox", "mushroom"]],
+      // Stems that took other common Czech words (checked against a Czech dictionary's forms):
+      // terribly (hrozně) drew grapes, "ate" (jedla) and a fir's forms a tree, fast food lightning,
+      // an economic chamber (hospodářská) a beer, currants (rybíz) a fish, a booth (stanoviště) a
+      // tent, a city hall (magistrát) sparkles, a footbridge (lávka) a volcano, "forced" (donutil) a donut.
+      ["hrozně roztomilá kočka", ["cat"]],
+      ["hrozny a víno", ["grapes", "wine"]],
+      ["liška jedla hrozny", ["fox", "grapes"]],
+      ["jedle v zimě", ["tree", "snowflake"]],
+      ["rychlé občerstvení, burger", ["burger"]],
+      ["rychlost a blesk", ["lightning"]],
+      ["Hospodářská komora, logo", []],
+      ["hospůdka na návsi", ["beer"]],
+      ["rybízový džem", []],
+      ["rybička v akváriu", ["fish"]],
+      ["stanoviště na festivalu", ["music"]],
+      ["stanový tábor", ["tent", "tree"]],
+      ["Magistrát hl. m. Prahy", ["skyline"]],
+      ["magický les", ["sparkle", "tree"]],
+      ["lávka přes řeku", []],
+      ["sopka a láva", ["volcano"]],
+      ["donutil mě šéf", []],
+      ["koblihy a donuty", ["donut"]],
       // Beside a sport drawn with its own ball, a ball is that one (it drew a football beside it).
       ["golf tournament, flag and ball", ["golf", "flag"]],
       ["volleyball team shirt with a ball and net", ["volleyball"]],

@@ -106,7 +106,9 @@ export const ANIMALS: Record<string, MotifDef> = {
     ],
   },
   fish: {
-    words: "fish fishing | ryb* rybář*",
+    // Not "ryb*": it took currants (rybíz).
+    words:
+      "fish fishing | ryba ryby rybu rybou rybě ryb rybám rybách rybami rybí rybího rybím rybích rybka rybky rybku rybkou rybce rybek rybičk* rybník* rybolov* rybář*",
     draw: () => [
       fill("accent", poly(140, 100, 190, 60, 182, 100, 190, 140)),
       fill("main", ellipse(90, 100, 72, 46)),

@@ -24,7 +24,7 @@ export const FOOD_DRINK: Record<string, MotifDef> = {
     ],
   },
   donut: {
-    words: "donut donuts doughnut | donut* kobliha kobliž* koblih*",
+    words: "donut donuts doughnut | donuty donutu donutem kobliha kobliž* koblih*",
     draw: () => [
       fill("accent", circ(100, 100, 84)),
       fill(
@@ -102,7 +102,8 @@ export const FOOD_DRINK: Record<string, MotifDef> = {
     ],
   },
   grapes: {
-    words: "grape grapes vineyard | hrozn* vinic* vinař*",
+    // Not "hrozn*": it took terrible and terribly (hrozný, hrozně roztomilá).
+    words: "grape grapes vineyard | hrozen hroznu hroznem hrozny hroznů hroznům hroznech hroznov* vinic* vinař*",
     draw: () => [
       fill("main", circ(70, 70, 22)),
       fill("main", circ(114, 70, 22)),

@@ -112,7 +112,7 @@ export const NATURE: Record<string, MotifDef> = {
     ],
   },
   volcano: {
-    words: "volcano lava | sopk* vulkán* láv*",
+    words: "volcano lava | sopk* vulkán* láva lávy lávu lávou lávě lávov*",
     draw: () => [
       fill("main", poly(10, 190, 70, 70, 130, 70, 190, 190)),
       fill("accent", "M70 70L80 120L96 90L108 130L118 90L130 70Z"),

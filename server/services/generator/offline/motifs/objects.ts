@@ -145,7 +145,8 @@ export const OBJECTS: Record<string, MotifDef> = {
     ],
   },
   tent: {
-    words: "tent tents camping campsite scout scouts | stan stanu stanem stany stanov* skaut* junák*",
+    words:
+      "tent tents camping campsite scout scouts | stan stanu stanem stany stanech stanový stanová stanové stanovém stanovým stanovat stanování skaut* junák*",
     draw: () => [
       fill("main", poly(100, 30, 186, 170, 14, 170)),
       fill("ink", poly(100, 90, 130, 170, 70, 170)),

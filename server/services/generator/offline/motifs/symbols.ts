@@ -94,7 +94,7 @@ export const SYMBOLS: Record<string, MotifDef> = {
     ],
   },
   sparkle: {
-    words: "sparkle sparkles magic shine glitter | třpyt* kouzl* magi* lesk*",
+    words: "sparkle sparkles magic shine glitter | třpyt* kouzl* magie magii magií magick* lesk*",
     draw: () => [
       fill("main", starPath(90, 100, 80, 16, 4)),
       fill("accent", starPath(160, 40, 24, 6, 4)),
