@@ -2,7 +2,7 @@ import { describe, expect, test } from "bun:test";
 import prompts from "../../../../tests/fixtures/generator-prompts.json";
 import { MOTIF_TABLE } from "./motifs/index";
 import { analysePrompt } from "./prompt/analyse";
-import { COLOURS, matchesKey } from "./prompt/colours";
+import { COLOURS, keysOfWords, matchesKey } from "./prompt/colours";
 import { type LabelledPrompt, ruleFailures } from "./prompt-rules";
 
 const fixture = prompts as LabelledPrompt[];
@@ -248,6 +248,23 @@ describe("vocabulary", () => {
       ["sopka a láva", ["volcano"]],
       ["donutil mě šéf", []],
       ["koblihy a donuty", ["donut"]],
+      // English plurals only for English words, and "-es" only where English takes it: "less" drew a
+      // forest (les), "skies" skis, "cares" a car, "hopes" hops, pizza "boxes" boxing gloves. Czech
+      // words that are English words with another meaning draw nothing in an English prompt.
+      ["less is more, a leaf", ["leaf"]],
+      ["les a jeleni", ["tree", "deer"]],
+      ["blue skies and a plane", ["plane"]],
+      ["skis and snowy mountains", ["ski", "mountain"]],
+      ["a team that cares, a heart", ["heart"]],
+      ["our hopes, a fox", ["fox"]],
+      ["pizza boxes", ["pizza"]],
+      ["lunch boxes with a fox", ["fox"]],
+      ["had a jablko", ["snake", "apple"]],
+      ["a fox that had too much coffee", ["fox", "coffee"]],
+      ["včela a med", ["bee"]],
+      ["pre-med society with a bee", ["bee"]],
+      ["javorový list", ["leaf"]],
+      ["the guest list", []],
       // Beside a sport drawn with its own ball, a ball is that one (it drew a football beside it).
       ["golf tournament, flag and ball", ["golf", "flag"]],
       ["volleyball team shirt with a ball and net", ["volleyball"]],
@@ -290,9 +307,9 @@ describe("vocabulary", () => {
   test("a motif's own word draws no other motif, but for words that name both", () => {
     // "rocket" also drew a guitar (its Czech stem rock* took it); these name two things at once.
     const SHARED = new Set(["camping", "dj", "champions", "coach", "závodní"]);
-    const keys = Object.entries(MOTIF_TABLE).map(([id, m]) => [id, m.words.split(/[\s|]+/).filter(Boolean)] as const);
+    const keys = Object.entries(MOTIF_TABLE).map(([id, m]) => [id, keysOfWords(m.words)] as const);
     for (const [id, words] of keys)
-      for (const word of words.filter((w) => !w.includes("*") && !SHARED.has(w))) {
+      for (const word of words.map((w) => w.replace(/=$/, "")).filter((w) => !w.includes("*") && !SHARED.has(w))) {
         const others = keys.filter(([other, k]) => other !== id && matchesKey(word, k)).map(([other]) => other);
         expect({ word, id, others }).toEqual({ word, id, others: [] });
       }

@@ -1,5 +1,5 @@
 import { ACCESSORIES, MOTIF_TABLE } from "../motifs/index";
-import { COLOURS, colourOf, matchesKey } from "./colours";
+import { COLOURS, colourOf, keysOfWords, matchesKey } from "./colours";
 import { lettering } from "./lettering";
 import { STYLES, type StyleName } from "./styles";
 
@@ -125,13 +125,14 @@ export function analysePrompt(prompt: string): PromptAnalysis {
   const motifs: string[] = [];
   const accessories: string[] = [];
   let style: StyleName | null = null;
+  const english = tokens.some((t) => ENGLISH_MARKERS.has(t));
   // Tokens an accessory's two-word name took ("party hat"): they draw no motif ("party" a speaker).
   const accessoryPairs = new Set<number>();
   for (let i = 0; i < tokens.length; i++) {
     const w = tokens[i]!;
     const pair = tokens[i + 1] ? `${w}-${tokens[i + 1]}` : "";
     for (const [id, a] of Object.entries(ACCESSORIES)) {
-      const keys = a.words.split(/[\s|]+/).filter(Boolean);
+      const keys = keysOfWords(a.words);
       const byPair = pair !== "" && !matchesKey(w, keys) && matchesKey(pair, keys);
       if (byPair) accessoryPairs.add(i).add(i + 1);
       if ((matchesKey(w, keys) || byPair) && !accessories.includes(id)) accessories.push(id);
@@ -140,7 +141,13 @@ export function analysePrompt(prompt: string): PromptAnalysis {
       if (style === null && (matchesKey(w, s.keys) || (pair && matchesKey(pair, s.keys)))) style = id;
     }
     // A colour's words ("electric blue") and an accessory's pair draw nothing else.
-    if (isGarment(w) || colourOf(w) || accessoryPairs.has(i) || colourHits.some((h) => i >= h.at && i < h.at + h.span))
+    if (
+      isGarment(w) ||
+      colourOf(w) ||
+      accessoryPairs.has(i) ||
+      colourHits.some((h) => i >= h.at && i < h.at + h.span) ||
+      (english && LOOKALIKES.has(w))
+    )
       continue;
     for (const [id, m] of Object.entries(MOTIF_TABLE)) {
       const keys = keysOf(id, m.words);
@@ -169,7 +176,7 @@ export function analysePrompt(prompt: string): PromptAnalysis {
 }
 const KEYS = new Map<string, string[]>();
 const keysOf = (id: string, words: string) => {
-  const keys = KEYS.get(id) ?? words.split(/[\s|]+/).filter(Boolean);
+  const keys = KEYS.get(id) ?? keysOfWords(words);
   KEYS.set(id, keys);
   return keys;
 };
@@ -192,13 +199,44 @@ const READ_IN_CONTEXT: { beside: string; words: string[]; not: string }[] = [
   ...["tennis", "golf", "volleyball", "basketball"].map((beside) => ({ beside, words: BALL_WORDS, not: "ball" })),
 ];
 
+/**
+ * Czech words that are common English words with another meaning: "had" (a snake; "we had fun"),
+ * "med" (honey; med school), "list" (a leaf; a guest list). In a prompt written in English (it holds
+ * a word below, none of which is Czech) they draw nothing.
+ */
+const LOOKALIKES = new Set(["had", "med", "list"]);
+const ENGLISH_MARKERS = new Set([
+  "the",
+  "with",
+  "and",
+  "of",
+  "for",
+  "our",
+  "my",
+  "your",
+  "is",
+  "are",
+  "was",
+  "were",
+  "has",
+  "have",
+  "been",
+  "this",
+  "that",
+  "an",
+  "at",
+  "in",
+  "from",
+  "we",
+]);
+
 /** The words that put an accessory on a motif, right before it or one word before ("with cool sunglasses"). */
 const WEARING = ["wearing", "wears", "with", "in", "s", "se", "v", "ve", "nosí"];
 const nearBefore = (tokens: string[], i: number, words: string[]) =>
   words.includes(tokens[i - 1] ?? "") || words.includes(tokens[i - 2] ?? "");
 
 function saysWorn(tokens: string[], accessoryWords: string): boolean {
-  const keys = accessoryWords.split(/[\s|]+/).filter(Boolean);
+  const keys = keysOfWords(accessoryWords);
   return tokens.some((w, i) => matchesKey(w, keys) && nearBefore(tokens, i, WEARING));
 }
 

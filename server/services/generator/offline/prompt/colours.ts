@@ -79,7 +79,17 @@ const TABLE: NamedColour[] = [
 /** Words that a stem would catch but are no colour: "šedesátá léta" (the sixties), "zlatník"... */
 const NOT_COLOUR = /^(šedesát|zlatník|zlatok|černoch|bílkov|modlit)/u;
 
-const parse = (words: string) => words.split(/[\s|]+/).filter(Boolean);
+/**
+ * The keys of a word list "english words | czech words". English words also match their plural
+ * (see matchesKey); a Czech word is marked with a trailing "=" so it matches only itself: "les"
+ * (a forest) took "less", "had" (a snake) "hades", "sob" (a reindeer) "sobs".
+ */
+export function keysOfWords(words: string): string[] {
+  const [english = "", czech = ""] = words.split("|");
+  const split = (side: string) => side.split(/\s+/).filter(Boolean);
+  return [...split(english), ...split(czech).map((k) => (k.includes("*") ? k : `${k}=`))];
+}
+const parse = keysOfWords;
 export const COLOURS: ReadonlyMap<string, NamedColour & { keys: string[] }> = new Map(
   TABLE.map((c) => [c.id, { ...c, keys: parse(c.words) }]),
 );
@@ -92,17 +102,23 @@ export function colourOf(word: string): string | null {
 }
 
 /**
- * A key matches a word exactly, with an English plural, or (ending in `*`) as a stem; a `*` inside
+ * A key matches a word exactly, with an English plural (not a Czech key, marked "=": keysOfWords),
+ * or (ending in `*`) as a stem; a `*` inside
  * a key stands for any letters ("královsk*modr*"). Hyphenated keys match two words joined by a space
  * once the caller has joined them.
  */
+/** English nouns that take "-es" for their plural (boxes, brushes, tomatoes): "hat" is not "hates". */
+const ES_PLURAL = /(?:s|x|z|ch|sh|o)$/;
+
 export function matchesKey(word: string, keys: readonly string[]): boolean {
   for (const key of keys) {
     if (key.includes("*")) {
       const re = STEMS.get(key) ?? new RegExp(`^${key.replace(/\*/g, "\\p{L}*")}$`, "u");
       STEMS.set(key, re);
       if (re.test(word)) return true;
-    } else if (word === key || word === `${key}s` || word === `${key}es`) return true;
+    } else if (key.endsWith("=")) {
+      if (word === key.slice(0, -1)) return true;
+    } else if (word === key || word === `${key}s` || (word === `${key}es` && ES_PLURAL.test(key))) return true;
   }
   return false;
 }

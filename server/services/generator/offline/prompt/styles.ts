@@ -1,10 +1,11 @@
+import { keysOfWords } from "./colours";
 /**
  * Styles a prompt may ask for, English and Czech. Each picks a layout and a finish for the motif
  * (how it is drawn), so a style changes the drawing, not only the fonts.
  */
 export type StyleName = "minimal" | "retro" | "badge" | "geometric" | "handdrawn" | "bold" | "watercolour";
 
-const def = (words: string) => ({ keys: words.split(/[\s|]+/).filter(Boolean) });
+const def = (words: string) => ({ keys: keysOfWords(words) });
 export const STYLES: Record<StyleName, { keys: string[] }> = {
   handdrawn: def(
     "hand-drawn handdrawn sketch sketchy doodle drawn hand-made | ručně kreslen* skic* čmáranic* načrtnut* ručn*kreslen*",
