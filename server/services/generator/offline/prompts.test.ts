@@ -265,6 +265,9 @@ describe("vocabulary", () => {
       ["pre-med society with a bee", ["bee"]],
       ["javorový list", ["leaf"]],
       ["the guest list", []],
+      ["a fox on a rough surface", ["fox"]],
+      ["surfař na vlně", ["wave"]],
+      ["surfování v Portugalsku", ["wave"]],
       // Beside a sport drawn with its own ball, a ball is that one (it drew a football beside it).
       ["golf tournament, flag and ball", ["golf", "flag"]],
       ["volleyball team shirt with a ball and net", ["volleyball"]],

@@ -206,7 +206,10 @@ const WORDS: Record<keyof typeof DRAW, readonly string[]> = {
     "mořsk*",
     "oceán*",
     "pláž*",
-    "surf*",
+    // Not "surf*": it took "surface".
+    "surfař*",
+    "surfov*",
+    "surfuj*",
     "voda",
     "vody",
     "vodní",
