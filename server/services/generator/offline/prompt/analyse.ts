@@ -1,6 +1,8 @@
 import { ACCESSORIES, MOTIF_TABLE } from "../motifs/index";
 import { COLOURS, colourOf, keysOfWords, matchesKey } from "./colours";
+import { forAudience, isEnglish, LOOKALIKES, readInContext, saysWorn } from "./context";
 import { lettering } from "./lettering";
+import { motifKeys, namesMotif } from "./motif-keys";
 import { STYLES, type StyleName } from "./styles";
 
 /** What a prompt asks for, read once and used by every layout. */
@@ -125,7 +127,7 @@ export function analysePrompt(prompt: string): PromptAnalysis {
   const motifs: string[] = [];
   const accessories: string[] = [];
   let style: StyleName | null = null;
-  const english = tokens.some((t) => ENGLISH_MARKERS.has(t));
+  const english = isEnglish(tokens);
   // Tokens an accessory's two-word name took ("party hat"): they draw no motif ("party" a speaker).
   const accessoryPairs = new Set<number>();
   for (let i = 0; i < tokens.length; i++) {
@@ -149,8 +151,8 @@ export function analysePrompt(prompt: string): PromptAnalysis {
       (english && LOOKALIKES.has(w))
     )
       continue;
-    for (const [id, m] of Object.entries(MOTIF_TABLE)) {
-      const keys = keysOf(id, m.words);
+    for (const id of Object.keys(MOTIF_TABLE)) {
+      const keys = motifKeys(id);
       if ((matchesKey(w, keys) || (pair && matchesKey(pair, keys))) && !motifs.includes(id)) motifs.push(id);
     }
   }
@@ -174,95 +176,4 @@ export function analysePrompt(prompt: string): PromptAnalysis {
     lettering: lettering(prompt, quotesOf(prompt)),
   };
 }
-const KEYS = new Map<string, string[]>();
-const keysOf = (id: string, words: string) => {
-  const keys = KEYS.get(id) ?? keysOfWords(words);
-  KEYS.set(id, keys);
-  return keys;
-};
-const namesMotif = (word: string) =>
-  Object.entries(MOTIF_TABLE).some(([id, m]) => matchesKey(word, keysOf(id, m.words)));
-
-/** The generic ball's words: beside a sport drawn with its own ball they name that ball. */
-const BALL_WORDS = ["ball", "míč*"];
-
-/**
- * Words that name two things, read by the prompt's other motif: beside tennis, a Czech "raketa" is
- * the racket, not a rocket, and a paddle is a table-tennis bat, not an oar; beside tennis, golf,
- * volleyball or basketball a ball (míček) is that sport's, which its motif draws, not a football.
- * A motif only such words drew is dropped; named in its own words too ("a rocket and a tennis ball",
- * "golf and football"), it stays.
- */
-const READ_IN_CONTEXT: { beside: string; words: string[]; not: string }[] = [
-  { beside: "tennis", words: ["raket*"], not: "rocket" },
-  { beside: "tennis", words: ["paddle", "pádl*"], not: "rowing" },
-  ...["tennis", "golf", "volleyball", "basketball"].map((beside) => ({ beside, words: BALL_WORDS, not: "ball" })),
-];
-
-/**
- * Czech words that are common English words with another meaning: "had" (a snake; "we had fun"),
- * "med" (honey; med school), "list" (a leaf; a guest list). In a prompt written in English (it holds
- * a word below, none of which is Czech) they draw nothing.
- */
-const LOOKALIKES = new Set(["had", "med", "list"]);
-const ENGLISH_MARKERS = new Set([
-  "the",
-  "with",
-  "and",
-  "of",
-  "for",
-  "our",
-  "my",
-  "your",
-  "is",
-  "are",
-  "was",
-  "were",
-  "has",
-  "have",
-  "been",
-  "this",
-  "that",
-  "an",
-  "at",
-  "in",
-  "from",
-  "we",
-]);
-
-/** The words that put an accessory on a motif, right before it or one word before ("with cool sunglasses"). */
-const WEARING = ["wearing", "wears", "with", "in", "s", "se", "v", "ve", "nosí"];
-const nearBefore = (tokens: string[], i: number, words: string[]) =>
-  words.includes(tokens[i - 1] ?? "") || words.includes(tokens[i - 2] ?? "");
-
-function saysWorn(tokens: string[], accessoryWords: string): boolean {
-  const keys = keysOfWords(accessoryWords);
-  return tokens.some((w, i) => matchesKey(w, keys) && nearBefore(tokens, i, WEARING));
-}
-
-/**
- * People named as the audience ("tričko pro ženy", "pro malé holky", "for girls") are who the design
- * is for, not a face to draw: the face motif is dropped when only such words drew it.
- */
-function forAudience(tokens: string[], motifs: string[]): string[] {
-  if (!motifs.includes("face")) return motifs;
-  const keys = KEYS.get("face") ?? [];
-  const drawn = tokens.some((w, i) => matchesKey(w, keys) && !nearBefore(tokens, i, ["pro", "for"]));
-  return drawn ? motifs : motifs.filter((m) => m !== "face");
-}
-
-function readInContext(tokens: string[], motifs: string[]): string[] {
-  return motifs.filter((id) => {
-    const rules = READ_IN_CONTEXT.filter((r) => r.not === id && motifs.includes(r.beside));
-    if (rules.length === 0) return true;
-    const keys = KEYS.get(id) ?? [];
-    const own = tokens.some((w, i) => {
-      const pair = tokens[i + 1] ? `${w}-${tokens[i + 1]}` : "";
-      const named = matchesKey(w, keys) || (pair !== "" && matchesKey(pair, keys));
-      return named && !rules.some((r) => matchesKey(w, r.words));
-    });
-    return own;
-  });
-}
-
 export const colourHex = (id: string) => COLOURS.get(id)?.hex ?? "#000000";
