@@ -189,7 +189,7 @@ describe("vocabulary", () => {
       ["hasičský sbor Dolní Lhota 130 let", ["fire"]],
       ["tričko pro děti od 6 let", []],
       ["letadlo a pilot", ["plane"]],
-      ["a lighthouse on a rock, navy blue", []],
+
       ["rock climbing club", ["mountain"]],
       ["a rock band tour shirt", ["guitar", "music"]],
       ["punk rock", ["guitar"]],
@@ -268,6 +268,18 @@ describe("vocabulary", () => {
       ["a fox on a rough surface", ["fox"]],
       ["surfař na vlně", ["wave"]],
       ["surfování v Portugalsku", ["wave"]],
+      // Asked for on the walkthrough and drawn by nothing: a house, cutlery, a pumpkin, a snowman,
+      // a lighthouse. "bistrý" (quick-witted) is no bistro.
+      ["real estate agency, house and key", ["house", "key"]],
+      ["domov je tam, kde je kočka", ["house", "cat"]],
+      ["restaurant, fork and knife", ["cutlery"]],
+      ["příbor a talíř", ["cutlery"]],
+      ["bistrý kluk", ["face"]],
+      ["dýně a netopýr na halloween", ["pumpkin", "skull"]],
+      ["a snowman with a scarf", ["snowman"]],
+      ["sněhulák", ["snowflake", "snowman"]],
+      ["a lighthouse on a rock, navy blue", ["lighthouse"]],
+      ["maják u moře", ["lighthouse", "wave"]],
       // Beside a sport drawn with its own ball, a ball is that one (it drew a football beside it).
       ["golf tournament, flag and ball", ["golf", "flag"]],
       ["volleyball team shirt with a ball and net", ["volleyball"]],

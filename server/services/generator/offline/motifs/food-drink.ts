@@ -196,4 +196,26 @@ export const FOOD_DRINK: Record<string, MotifDef> = {
       fill("accent", "M100 40C120 20 160 20 170 30C150 50 120 50 100 40Z"),
     ],
   },
+  cutlery: {
+    // Not "bistr*": it took "bistrý" (quick-witted).
+    words:
+      "cutlery fork forks knife knives restaurant restaurants dining diner bistro | příbor* vidličk* nůž nože nožem nožík* restaurac* jídeln* bistro bistra bistru",
+    draw: () => [
+      fill("light", circ(100, 106, 70)),
+      fill("main", rect(54, 26, 7, 48, 3)),
+      fill("main", rect(66, 26, 7, 48, 3)),
+      fill("main", rect(78, 26, 7, 48, 3)),
+      fill("main", "M54 68H85V84C85 94 78 98 76 100V176C76 183 64 183 64 176V100C62 98 54 94 54 84Z"),
+      fill("accent", "M122 26C146 36 152 78 146 106H134V176C134 183 122 183 122 176Z"),
+    ],
+  },
+  pumpkin: {
+    words: "pumpkin pumpkins jack-o-lantern | dýně dýni dýní dýňový dýňová dýňové dýňovou dýněk dýňk*",
+    draw: () => [
+      fill("main", ellipse(100, 122, 80, 60)),
+      line("accent", "M72 66C54 92 54 152 72 178M128 66C146 92 146 152 128 178M100 62V182", 5),
+      fill("accent2", rect(92, 36, 16, 30, 5)),
+      line("accent2", "M108 46C124 34 140 40 144 52", 6),
+    ],
+  },
 };

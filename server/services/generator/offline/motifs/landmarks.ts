@@ -76,4 +76,16 @@ export const LANDMARKS: Record<string, MotifDef> = {
       line("accent", "M40 188H96M128 188H186", 6),
     ],
   },
+  lighthouse: {
+    words: "lighthouse lighthouses beacon | maják majáku majákem majáky majáků majáček majáčk*",
+    draw: () => [
+      line("accent2", "M130 46L188 28M130 52L188 70M70 46L12 28M70 52L12 70", 6),
+      fill("main", poly(78, 62, 122, 62, 138, 178, 62, 178)),
+      fill("accent", poly(75, 92, 125, 92, 128, 114, 72, 114)),
+      fill("accent", poly(69, 136, 131, 136, 134, 158, 66, 158)),
+      fill("light", rect(80, 36, 40, 26, 4)),
+      fill("ink", poly(72, 38, 100, 14, 128, 38)),
+      fill("ink", rect(36, 176, 128, 10, 4)),
+    ],
+  },
 };

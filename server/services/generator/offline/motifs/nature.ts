@@ -168,4 +168,18 @@ export const NATURE: Record<string, MotifDef> = {
       line("accent", "M100 132V196", 10),
     ],
   },
+  snowman: {
+    words: "snowman snowmen | sněhulák* sněhuláč*",
+    draw: () => [
+      fill("main", circ(100, 148, 44)),
+      fill("main", circ(100, 80, 32)),
+      fill("ink", circ(89, 74, 4)),
+      fill("ink", circ(111, 74, 4)),
+      fill("accent", poly(100, 82, 130, 90, 100, 92)),
+      fill("accent2", rect(68, 106, 64, 12, 6)),
+      fill("accent2", rect(110, 106, 14, 36, 5)),
+      fill("ink", circ(100, 140, 5)),
+      fill("ink", circ(100, 162, 5)),
+    ],
+  },
 };

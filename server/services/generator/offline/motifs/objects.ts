@@ -205,4 +205,16 @@ export const OBJECTS: Record<string, MotifDef> = {
       fill("main", ellipse(100, 130, 94, 20)),
     ],
   },
+  house: {
+    words:
+      "house houses home real-estate realtor | dům domu domem domě domy domů domek domku domečk* domov domova domovem domově nemovitost*",
+    draw: () => [
+      fill("main", rect(124, 44, 18, 40)),
+      fill("main", poly(42, 96, 100, 46, 158, 96, 158, 180, 42, 180)),
+      fill("accent", poly(26, 102, 100, 34, 174, 102, 162, 112, 100, 56, 38, 112)),
+      fill("light", rect(58, 112, 26, 26, 3)),
+      fill("light", rect(116, 112, 26, 26, 3)),
+      fill("ink", rect(88, 128, 26, 52, 4)),
+    ],
+  },
 };
