@@ -3,6 +3,8 @@ import { circ, ellipse, fill, line, type MotifDef, poly, rect } from "./parts";
 /** Music. The plain "music" note is in classic.ts. */
 export const MUSIC: Record<string, MotifDef> = {
   guitar: {
+    // Rock music only, as pairs: a bare "rock" is a stone ("a lighthouse on a rock"). "and-roll" is
+    // the pair at "and" in "rock and roll" (the one at "rock" would be "rock-and").
     words:
       "guitar guitars guitarist rock-band rock-music rock-festival rock-concert rock-star punk-rock hard-rock classic-rock rock'n'roll rock-n-roll rock-and-roll and-roll | kytar* rocku rockem rockov*",
     draw: () => [

@@ -1,8 +1,8 @@
 import { ACCESSORIES, MOTIF_TABLE } from "../motifs/index";
-import { COLOURS, colourOf, keysOfWords, matchesKey } from "./colours";
+import { COLOURS, colourOf, matchesKey } from "./colours";
 import { forAudience, isEnglish, LOOKALIKES, readInContext, saysWorn } from "./context";
 import { lettering } from "./lettering";
-import { motifKeys, namesMotif } from "./motif-keys";
+import { accessoryKeys, motifKeys, namesMotif } from "./motif-keys";
 import { STYLES, type StyleName } from "./styles";
 
 /** What a prompt asks for, read once and used by every layout. */
@@ -133,8 +133,8 @@ export function analysePrompt(prompt: string): PromptAnalysis {
   for (let i = 0; i < tokens.length; i++) {
     const w = tokens[i]!;
     const pair = tokens[i + 1] ? `${w}-${tokens[i + 1]}` : "";
-    for (const [id, a] of Object.entries(ACCESSORIES)) {
-      const keys = keysOfWords(a.words);
+    for (const id of Object.keys(ACCESSORIES)) {
+      const keys = accessoryKeys(id);
       const byPair = pair !== "" && !matchesKey(w, keys) && matchesKey(pair, keys);
       if (byPair) accessoryPairs.add(i).add(i + 1);
       if ((matchesKey(w, keys) || byPair) && !accessories.includes(id)) accessories.push(id);
@@ -159,9 +159,7 @@ export function analysePrompt(prompt: string): PromptAnalysis {
   // Sunglasses worn by a motif ("a dog wearing glasses", "pes s brýlemi") are its accessory; beside
   // one ("a book and glasses") or on their own they are a subject.
   const worn = accessories.filter(
-    (a) =>
-      a !== "sunglasses" ||
-      (motifs.some((m) => m !== "glasses") && saysWorn(tokens, ACCESSORIES.sunglasses?.words ?? "")),
+    (a) => a !== "sunglasses" || (motifs.some((m) => m !== "glasses") && saysWorn(tokens, accessoryKeys("sunglasses"))),
   );
   const subjects = readInContext(
     tokens,

@@ -1,4 +1,4 @@
-import { keysOfWords, matchesKey } from "./colours";
+import { matchesKey } from "./colours";
 import { motifKeys } from "./motif-keys";
 
 /*
@@ -62,8 +62,7 @@ const WEARING = ["wearing", "wears", "with", "in", "s", "se", "v", "ve", "nosí"
 const nearBefore = (tokens: string[], i: number, words: string[]) =>
   words.includes(tokens[i - 1] ?? "") || words.includes(tokens[i - 2] ?? "");
 
-export function saysWorn(tokens: string[], accessoryWords: string): boolean {
-  const keys = keysOfWords(accessoryWords);
+export function saysWorn(tokens: string[], keys: string[]): boolean {
   return tokens.some((w, i) => matchesKey(w, keys) && nearBefore(tokens, i, WEARING));
 }
 
