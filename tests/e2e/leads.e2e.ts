@@ -373,6 +373,22 @@ test.describe("3-step enquiry (home page)", () => {
     await expect(form).not.toContainText("brief-3.pdf");
   });
 
+  test("files added one at a time on a phone show one 'Files Selected' toast, not one per file", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/");
+    const form = await fillEnquiry(page, { name: "Grace Hopper", email: unique("one-by-one"), message: "Caps" });
+    const picker = form.getByLabel("Attach logos or briefs (optional)");
+    for (const n of [1, 2, 3]) {
+      await picker.setInputFiles([{ name: `sketch-${n}.pdf`, mimeType: "application/pdf", buffer: PDF }]);
+      await expect(form.getByRole("list", { name: "Files to send" }).getByRole("listitem")).toHaveCount(n);
+    }
+    const selected = page.getByRole("status").filter({ hasText: "Files Selected" });
+    await expect(selected.filter({ hasText: "3 files ready to upload" })).toBeVisible();
+    // Counted once, not retried: toasts close after 5 s, so a retried count would pass on the
+    // way down from three.
+    expect(await selected.allInnerTexts()).toEqual([expect.stringContaining("3 files ready to upload")]);
+  });
+
   test("the whole flow works on a phone @phone", async ({ page, request }) => {
     // The form's code is not part of the first load: far below the fold on a phone, it loads on scroll.
     const formCode: string[] = [];

@@ -1,7 +1,9 @@
 /**
  * A tiny toast store (no dependency): `toast()` from anywhere, `<Toaster />` (mounted once in the
  * root layout) shows them. At most TOAST_LIMIT are visible (a new one pushes out the oldest); each
- * closes itself after TOAST_DURATION_MS (the spec's toast defaults).
+ * closes itself after TOAST_DURATION_MS (the spec's toast defaults). A toast with the title and
+ * variant of one on screen replaces it ("Files selected" as each file is added, the same error
+ * twice), so repeats never fill a phone's window and push out a different message.
  */
 export type ToastVariant = "default" | "destructive";
 
@@ -33,7 +35,9 @@ function set(next: Toast[]): void {
 /** Shows a toast; returns its id (for `dismissToast`). */
 export function toast(input: ToastInput): number {
   const id = ++nextId;
-  set([...toasts, { ...input, id }].slice(-TOAST_LIMIT));
+  const variant = input.variant ?? "default";
+  const others = toasts.filter((t) => t.title !== input.title || (t.variant ?? "default") !== variant);
+  set([...others, { ...input, id }].slice(-TOAST_LIMIT));
   return id;
 }
 
