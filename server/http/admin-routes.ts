@@ -21,6 +21,7 @@ import { DESIGN_IMAGE_KEY, DESIGN_PRINT_KEY, designFileName, printFileName } fro
 import { exportPersonalData } from "../services/personal-data/export";
 import { resolveUser, type SessionUser } from "../trpc/context";
 import type { AppEnv } from "./env";
+import { loggedPath } from "./log-path";
 
 /**
  * 401 signed out (or an unknown, revoked or expired key), 403 signed in without admin rights or with
@@ -36,10 +37,10 @@ async function admitAdmin(
   // No refusal means a signed-in admin: adminRefusal refuses a missing caller first.
   if (!refusal) return { refused: null, user: user as SessionUser };
   if (refusal.reason === "not_admin") {
-    c.get("log").warn("admin route refused", { path: c.req.path, userId: user?.id, ip: c.get("ip") });
+    c.get("log").warn("admin route refused", { path: loggedPath(c.req.path), userId: user?.id, ip: c.get("ip") });
   } else if (refusal.reason === "scope_missing") {
     c.get("log").warn("API key refused: scope missing", {
-      path: c.req.path,
+      path: loggedPath(c.req.path),
       scope,
       keyId: user?.apiKey?.id,
       ip: c.get("ip"),
@@ -59,7 +60,11 @@ function takeDownloadSlot(
 ): { refused: Response; slot?: never } | { refused: null; slot: Slot } {
   const slot = slots.take(user.id);
   if (slot) return { refused: null, slot };
-  c.get("log").warn("download refused: too many at once", { path: c.req.path, userId: user.id, ip: c.get("ip") });
+  c.get("log").warn("download refused: too many at once", {
+    path: loggedPath(c.req.path),
+    userId: user.id,
+    ip: c.get("ip"),
+  });
   c.header("Retry-After", String(slots.retryAfterSeconds));
   return { refused: c.json({ error: { code: "TOO_MANY_REQUESTS", message: TOO_MANY_DOWNLOADS_MESSAGE } }, 429) };
 }

@@ -2,6 +2,7 @@ import type { MiddlewareHandler } from "hono";
 import type { Logger } from "../logger";
 import { clientIp } from "./client-ip";
 import type { AppEnv } from "./env";
+import { loggedPath } from "./log-path";
 
 const REQUEST_ID = /^[A-Za-z0-9-]{8,64}$/;
 
@@ -22,7 +23,12 @@ export function requestContext(log: Logger, trustProxyHops: number): MiddlewareH
     // Without the client's address: the line is written for every request, page visits and analytics
     // beacons included, and the privacy page says visits keep no IP address. The lines that record a
     // refusal (rate limits, refused admin routes and keys) carry it, for security (decision 0018).
-    const fields = { method: c.req.method, path: c.req.path, status, ms: Math.round(performance.now() - started) };
+    const fields = {
+      method: c.req.method,
+      path: loggedPath(c.req.path),
+      status,
+      ms: Math.round(performance.now() - started),
+    };
     if (status >= 500) reqLog.error("request", fields);
     else if (c.req.path !== "/healthz") reqLog.info("request", fields);
   };

@@ -6,6 +6,7 @@ import { getCookie } from "hono/cookie";
 import { splitLocalePath } from "../../shared/i18n/locales";
 import { pagePathPattern } from "../../shared/pages";
 import type { AppEnv } from "./env";
+import { loggedPath } from "./log-path";
 import { sameSitePath } from "./same-site-path";
 
 export const distDir = resolve(import.meta.dir, "../../dist");
@@ -50,6 +51,11 @@ function sendPage(c: Context<AppEnv>, page: PageFile, status: 200 | 404) {
   return new Response(c.req.method === "HEAD" ? null : (body as Uint8Array<ArrayBuffer>), { status, headers });
 }
 
+/** Far longer than any path of the built client, far shorter than the file system's limit. */
+const MAX_FILE_PATH = 1024;
+
+const canNameAFile = (path: string) => !path.includes("\0") && path.length <= MAX_FILE_PATH;
+
 /**
  * Serves the built client: hashed assets cached for a year, other files revalidated, and every page
  * as prerendered HTML (English at the root, Czech under /cs). Unknown paths get the not-found page
@@ -65,14 +71,15 @@ export function mountStatic(app: Hono<AppEnv>, dir = distDir): void {
   const pageFor = (path: string) => pages.get(path) ?? patterned.find((p) => p.pattern.test(path))?.page;
   const notFound = (c: Context<AppEnv>) => {
     const { locale } = splitLocalePath(c.req.path);
-    c.get("log").warn("page not found", { path: c.req.path.slice(0, 300) });
+    c.get("log").warn("page not found", { path: loggedPath(c.req.path) });
     const page = pages.get(`404:${locale}`);
     if (!page) return c.text("Not found. (Is the client built? Run `bun run build`.)", 404);
     return sendPage(c, page, 404);
   };
 
-  // No file name holds a NUL byte, and Bun.file throws on one (a 500): such a path is simply not found.
-  app.use("*", async (c, next) => (c.req.path.includes("\0") ? notFound(c) : next()));
+  // A path no file of the build can have is not found without asking the file system, which throws
+  // on it (a 500): a NUL byte, or a path past the platform's limit (ENAMETOOLONG beyond 4 KB).
+  app.use("*", async (c, next) => (canNameAFile(c.req.path) ? next() : notFound(c)));
 
   app.use(
     "/assets/*",

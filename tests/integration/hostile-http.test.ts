@@ -408,6 +408,37 @@ describe("path traversal", () => {
   });
 });
 
+describe("long paths on every kind of route", () => {
+  // Pages, static files (by name and by extension), API and tRPC routes, attachment downloads, the
+  // admin lead page's pattern, and a file's name used as a folder. Past 4 KB the file system refuses
+  // a path (ENAMETOOLONG); it once answered 500.
+  const prefixes = ["/", "/cs/", "/assets/", "/api/", "/api/attachments/", "/api/admin/export/", "/trpc/"];
+  const more = ["/admin/leads/", "/cs/admin/leads/", "/robots.txt/", "/cs/our-story/"];
+  const shapes = {
+    "one name": (n: number) => "a".repeat(n),
+    "many names": (n: number) => "abcdefghi/".repeat(n / 10),
+    "a file name": (n: number) => `${"a".repeat(n)}.js`,
+  };
+
+  test("of 300 B, 5 KB and 60 KB, by GET and HEAD, answer 4xx or a redirect, never 5xx", async () => {
+    const seen: string[] = [];
+    for (const prefix of [...prefixes, ...more]) {
+      for (const [shape, make] of Object.entries(shapes)) {
+        for (const size of [300, 5_000, 60_000]) {
+          for (const method of ["GET", "HEAD"]) {
+            const res = await fetch(`${app.url}${prefix}${make(size)}`, { method, redirect: "manual" });
+            await res.arrayBuffer();
+            seen.push(`${method} ${prefix} ${shape} ${size}: ${res.status < 500 ? "ok" : res.status}`);
+          }
+        }
+      }
+    }
+    expect(seen.filter((line) => !line.endsWith(": ok"))).toEqual([]);
+    expect(seen).toHaveLength((prefixes.length + more.length) * 3 * 3 * 2);
+    expect((await fetch(`${app.url}/healthz`)).status).toBe(200);
+  });
+});
+
 describe("request bodies over the cap, lying about their size, or trickling in", () => {
   test("a 1 MB contact body, declared or chunked, gets 413 before it is read, and nothing is stored", async () => {
     const before = await rowCounts(db());
