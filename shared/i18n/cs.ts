@@ -64,6 +64,7 @@ export const cs: Messages = {
     title: "Něco se pokazilo",
     text: "Omlouváme se, ale stalo se něco neočekávaného. Chybu jsme zaznamenali a podíváme se na ni.",
     reload: "Načíst stránku znovu",
+    newVersion: "Načítám novou verzi stránky…",
   },
   home: {
     headline: "Merch je rozbitý. My ho opravujeme.",

@@ -66,6 +66,7 @@ export const en = {
     title: "Something went wrong",
     text: "We're sorry, but something unexpected happened. The error has been logged and we'll look into it.",
     reload: "Reload Page",
+    newVersion: "Loading the latest version of this page…",
   },
   home: {
     headline: "Merch is broken. We're fixing it.",
