@@ -65,6 +65,7 @@ export const cs: Messages = {
     text: "Omlouváme se, ale stalo se něco neočekávaného. Chybu jsme zaznamenali a podíváme se na ni.",
     reload: "Načíst stránku znovu",
     newVersion: "Načítám novou verzi stránky…",
+    partFailed: "Tuto část stránky se nepodařilo načíst: web byl právě aktualizován.",
   },
   home: {
     headline: "Merch je rozbitý. My ho opravujeme.",

@@ -67,6 +67,7 @@ export const en = {
     text: "We're sorry, but something unexpected happened. The error has been logged and we'll look into it.",
     reload: "Reload Page",
     newVersion: "Loading the latest version of this page…",
+    partFailed: "This part of the page could not load: the site has just been updated.",
   },
   home: {
     headline: "Merch is broken. We're fixing it.",

@@ -1,7 +1,17 @@
 import { lazy, Suspense, useState, useSyncExternalStore } from "react";
 import { getToasts, subscribeToasts } from "./store";
 
-const Toaster = lazy(() => import("./Toaster").then((m) => ({ default: m.Toaster })));
+const loadToaster = () => import("./Toaster");
+const Toaster = lazy(() => loadToaster().then((m) => ({ default: m.Toaster })));
+
+/**
+ * Starts loading the Toaster's code before the first toast. The data layer calls it as it loads:
+ * a form's first toast may come minutes later, after a deploy has taken this version's chunk away
+ * (the page would then reload and lose what was typed; lib/new-version.ts).
+ */
+export function preloadToaster(): void {
+  void loadToaster().catch(() => {});
+}
 
 /**
  * Mounted in the root layout on every page: the Toaster's code (placement, timers) loads with the

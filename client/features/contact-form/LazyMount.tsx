@@ -8,6 +8,7 @@ import {
   useRef,
   useState,
 } from "react";
+import { PartBoundary } from "../../components/PartBoundary";
 
 /** How close to the viewport a slot may come before its form starts loading. */
 const LOAD_MARGIN = "0px 0px";
@@ -94,6 +95,9 @@ export function LazyMount({
   }, [wanted, want, loadWhenVisible]);
 
   const onReady = useCallback(() => setReady(true), []);
+  // The content's code could not load (the site was updated): its notice takes the placeholder's place.
+  const [failed, setFailed] = useState(false);
+  const onFailed = useCallback(() => setFailed(true), []);
 
   // A layout effect: it runs in the same task as the commit that removes the focused placeholder
   // button, so no key press can land on <body> in between (a Tab there skipped past the form).
@@ -137,8 +141,8 @@ export function LazyMount({
         want();
       }}
     >
-      {wanted ? children(onReady) : null}
-      {ready ? null : placeholder}
+      {wanted ? <PartBoundary onFailed={onFailed}>{children(onReady)}</PartBoundary> : null}
+      {ready || failed ? null : placeholder}
     </div>
   );
 }
