@@ -71,6 +71,7 @@ export async function submitContact(rt: Runtime, input: ContactSubmission): Prom
       locale: input.locale,
       name: input.name,
       message: input.message,
+      details: projectDetailsOf(input),
       attachmentCount: keys.length,
       siteUrl: rt.origin,
     }),

@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { TRPCClientError } from "@trpc/client";
 import { sql } from "drizzle-orm";
 import { formSubmissions, mailOutbox, rateLimitCounters, uploads, waitlistEntries } from "../../drizzle/schema";
+import { projectDetailRows, projectDetails } from "../../shared/content/project-details";
 import { signUp } from "../helpers/auth";
 import { TINY_PDF, TINY_PNG } from "../helpers/files";
 import { readableMail } from "../helpers/mail";
@@ -83,6 +84,43 @@ describe("contact.submit", () => {
     expect(message?.text).toContain("contact page form");
     const enquiry = await sent("Eva Malá", "enquiry");
     expect(enquiry?.subject).toBe("New enquiry from Eva Malá");
+  });
+
+  test("the visitor's confirmation quotes the project details they gave, in their language", async () => {
+    const db = app.rt.database.db;
+    const confirmationTo = async (email: string) =>
+      (await db.select().from(mailOutbox)).find((m) => m.to === email && m.subject !== null)?.text ?? "";
+    const details = {
+      productTypes: ["hoodies", "caps"],
+      quantity: 1420,
+      deadline: "2027-03-15",
+      budget: "50k-100k",
+      company: "Pivovar Vinohrady",
+      phone: "+420 603 555 210",
+    } as const;
+    for (const [locale, email] of [
+      ["cs", "detaily-cs@example.cz"],
+      ["en", "details-en@example.com"],
+    ] as const) {
+      await app
+        .client()
+        .contact.submit.mutate({ name: "Eva Malá", email, message: "Mikiny a kšiltovky", locale, ...details });
+      const text = await confirmationTo(email);
+      const lines = projectDetailRows(details, locale).map(([label, value]) => `${label}: ${value}`);
+      expect(lines).toHaveLength(6);
+      expect(text).toContain(projectDetails[locale].heading);
+      for (const line of lines) expect(text).toContain(line);
+    }
+    expect(await confirmationTo("detaily-cs@example.cz")).toMatch(/Počet kusů: 1\s420 ks/);
+
+    await app.client().contact.submit.mutate({
+      name: "Petr Svoboda",
+      email: "bez-detailu@example.cz",
+      message: "Jen dotaz",
+      locale: "cs",
+      source: "contact-page",
+    });
+    expect(await confirmationTo("bez-detailu@example.cz")).not.toContain(projectDetails.cs.heading);
   });
 
   test("the column for the message is named after the original's question", async () => {
