@@ -5,6 +5,7 @@ import { TRPCClientError } from "@trpc/client";
 import { sql } from "drizzle-orm";
 import { formSubmissions, mailOutbox, rateLimitCounters, uploads, waitlistEntries } from "../../drizzle/schema";
 import { projectDetailRows, projectDetails } from "../../shared/content/project-details";
+import type { BudgetRange, ProductType } from "../../shared/limits";
 import { signUp } from "../helpers/auth";
 import { TINY_PDF, TINY_PNG } from "../helpers/files";
 import { readableMail } from "../helpers/mail";
@@ -91,13 +92,13 @@ describe("contact.submit", () => {
     const confirmationTo = async (email: string) =>
       (await db.select().from(mailOutbox)).find((m) => m.to === email && m.subject !== null)?.text ?? "";
     const details = {
-      productTypes: ["hoodies", "caps"],
+      productTypes: ["hoodies", "caps"] as ProductType[],
       quantity: 1420,
       deadline: "2027-03-15",
-      budget: "50k-100k",
+      budget: "50k-100k" as BudgetRange,
       company: "Pivovar Vinohrady",
       phone: "+420 603 555 210",
-    } as const;
+    };
     for (const [locale, email] of [
       ["cs", "detaily-cs@example.cz"],
       ["en", "details-en@example.com"],
