@@ -1,3 +1,4 @@
+import { join } from "node:path";
 import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
 import { Hono, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
@@ -109,7 +110,7 @@ export function createApp(rt: Runtime) {
 
   app.all("/api/*", (c) => c.json({ error: { code: "NOT_FOUND", message: "No such API route" } }, 404));
 
-  mountStatic(app);
+  mountStatic(app, { archiveDir: join(rt.config.dataDir, "assets-archive"), log: rt.log });
   return app;
 }
 

@@ -5,6 +5,8 @@ import { serveStatic } from "hono/bun";
 import { getCookie } from "hono/cookie";
 import { splitLocalePath } from "../../shared/i18n/locales";
 import { pagePathPattern } from "../../shared/pages";
+import type { Logger } from "../logger";
+import { archiveAssets } from "./asset-archive";
 import type { AppEnv } from "./env";
 import { loggedPath } from "./log-path";
 import { sameSitePath } from "./same-site-path";
@@ -61,8 +63,21 @@ const canNameAFile = (path: string) => !path.includes("\0") && path.length <= MA
  * as prerendered HTML (English at the root, Czech under /cs). Unknown paths get the not-found page
  * with status 404, and are logged.
  */
-export function mountStatic(app: Hono<AppEnv>, dir = distDir): void {
+export function mountStatic(
+  app: Hono<AppEnv>,
+  { dir = distDir, archiveDir, log }: { dir?: string; archiveDir?: string; log?: Logger } = {},
+): void {
   const clientDir = join(dir, "client");
+  if (archiveDir) {
+    try {
+      const kept = archiveAssets(join(clientDir, "assets"), archiveDir);
+      log?.info("assets archived", kept);
+    } catch (error) {
+      log?.warn("assets not archived: chunks of earlier builds will be missing after this deploy", {
+        error: error instanceof Error ? error.message : String(error),
+      });
+    }
+  }
   const pages = loadPages(join(dir, "pages"));
   // Pages with a parameter (/admin/leads/$id): one prerendered shell answers every value of it.
   const patterned = [...pages.entries()]
@@ -91,6 +106,20 @@ export function mountStatic(app: Hono<AppEnv>, dir = distDir): void {
       },
     }),
   );
+  // Chunks of earlier builds, for pages opened before the last deploy (asset-archive.ts).
+  if (archiveDir) {
+    app.use(
+      "/assets/*",
+      serveStatic({
+        root: archiveDir,
+        rewriteRequestPath: (path) => path.slice("/assets".length),
+        precompressed: true,
+        onFound: (_path, c) => {
+          c.header("Cache-Control", "public, max-age=31536000, immutable");
+        },
+      }),
+    );
+  }
 
   app.use("*", async (c, next) => {
     if (c.req.method !== "GET" && c.req.method !== "HEAD") return next();
