@@ -96,30 +96,23 @@ export function mountStatic(
   // on it (a 500): a NUL byte, or a path past the platform's limit (ENAMETOOLONG beyond 4 KB).
   app.use("*", async (c, next) => (canNameAFile(c.req.path) ? next() : notFound(c)));
 
-  app.use(
-    "/assets/*",
+  // Hashed file names: a name's content never changes.
+  const assets = (root: string, rewriteRequestPath?: (path: string) => string) =>
     serveStatic({
-      root: clientDir,
+      root,
+      rewriteRequestPath,
       precompressed: true,
       onFound: (_path, c) => {
         c.header("Cache-Control", "public, max-age=31536000, immutable");
       },
-    }),
-  );
+    });
+  app.use("/assets/*", assets(clientDir));
   // Chunks of earlier builds, for pages opened before the last deploy (asset-archive.ts).
-  if (archiveDir) {
+  if (archiveDir)
     app.use(
       "/assets/*",
-      serveStatic({
-        root: archiveDir,
-        rewriteRequestPath: (path) => path.slice("/assets".length),
-        precompressed: true,
-        onFound: (_path, c) => {
-          c.header("Cache-Control", "public, max-age=31536000, immutable");
-        },
-      }),
+      assets(archiveDir, (path) => path.slice("/assets".length)),
     );
-  }
 
   app.use("*", async (c, next) => {
     if (c.req.method !== "GET" && c.req.method !== "HEAD") return next();

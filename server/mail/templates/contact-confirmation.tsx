@@ -1,16 +1,16 @@
-import { Heading, Section, Text } from "@react-email/components";
+import { Heading, Text } from "@react-email/components";
 import { emails } from "../../../shared/content/emails";
-import { projectDetailRows, projectDetails } from "../../../shared/content/project-details";
 import { format, type Locale } from "../../../shared/i18n/locales";
 import { CONTACT_SUMMARY_CHARS } from "../../../shared/limits";
 import { Lines, MailLayout } from "./layout";
+import { type ProjectDetailsInput, ProjectDetailsSection } from "./project-details";
 
 export interface ContactConfirmationProps {
   locale: Locale;
   name: string;
   message: string;
   /** The optional project details of the enquiry's step 2, quoted back in the visitor's language. */
-  details?: Parameters<typeof projectDetailRows>[0];
+  details?: ProjectDetailsInput;
   attachmentCount: number;
   siteUrl: string;
 }
@@ -18,7 +18,6 @@ export interface ContactConfirmationProps {
 /** To the visitor, in their language: we got it, what they sent, and when we'll answer. */
 export function ContactConfirmation(p: ContactConfirmationProps) {
   const t = emails[p.locale].contactConfirmation;
-  const details = p.details ? projectDetailRows(p.details, p.locale) : [];
   const summary =
     p.message.length > CONTACT_SUMMARY_CHARS ? `${p.message.slice(0, CONTACT_SUMMARY_CHARS)}…` : p.message;
   return (
@@ -29,16 +28,7 @@ export function ContactConfirmation(p: ContactConfirmationProps) {
       <Text>{t.body}</Text>
       <Text style={{ fontWeight: 700, margin: "16px 0 4px" }}>{t.summaryTitle}</Text>
       <Lines text={summary} style={{ whiteSpace: "pre-wrap", margin: "0 0 4px", color: "#3d382f" }} />
-      {details.length > 0 ? (
-        <Section style={{ margin: "12px 0 4px" }}>
-          <Text style={{ fontWeight: 700, margin: "0 0 4px" }}>{projectDetails[p.locale].heading}</Text>
-          {details.map(([label, value]) => (
-            <Text key={label} style={{ margin: "0 0 4px", color: "#3d382f" }}>
-              {label}: {value}
-            </Text>
-          ))}
-        </Section>
-      ) : null}
+      <ProjectDetailsSection details={p.details} locale={p.locale} margin="12px 0 4px" color="#3d382f" />
       {p.attachmentCount > 0 ? (
         <Text style={{ margin: 0 }}>{format(t.attachments, { count: p.attachmentCount })}</Text>
       ) : null}

@@ -1,7 +1,7 @@
 import { Heading, Link, Section, Text } from "@react-email/components";
-import { projectDetailRows, projectDetails } from "../../../shared/content/project-details";
 import { formatBytes } from "../../../shared/format-bytes";
 import { Lines, MailLayout } from "./layout";
+import { type ProjectDetailsInput, ProjectDetailsSection } from "./project-details";
 import { sentLine } from "./staff-footer";
 
 export interface ContactNotificationProps {
@@ -9,7 +9,7 @@ export interface ContactNotificationProps {
   email: string;
   message: string;
   /** The optional project details of the enquiry's step 2 (null where not given). */
-  details?: Parameters<typeof projectDetailRows>[0];
+  details?: ProjectDetailsInput;
   source: "enquiry" | "contact-page";
   locale: string;
   submittedAt: Date;
@@ -28,8 +28,6 @@ export const notificationTitle = (source: ContactNotificationProps["source"], na
 
 /** To the company: a new enquiry, with download links for its attachments (admin sign-in required). */
 export function ContactNotification(p: ContactNotificationProps) {
-  // The staff read English; the values are the visitor's (company, phone) or worded from codes.
-  const details = p.details ? projectDetailRows(p.details, "en") : [];
   return (
     <MailLayout
       lang="en"
@@ -50,16 +48,8 @@ export function ContactNotification(p: ContactNotificationProps) {
       <Text style={{ margin: "0 0 16px" }}>
         <strong>E-mail:</strong> <Link href={`mailto:${p.email}`}>{p.email}</Link>
       </Text>
-      {details.length > 0 ? (
-        <Section style={{ margin: "0 0 16px" }}>
-          <Text style={{ fontWeight: 700, margin: "0 0 4px" }}>{projectDetails.en.heading}</Text>
-          {details.map(([label, value]) => (
-            <Text key={label} style={{ margin: "0 0 4px" }}>
-              <strong>{label}:</strong> {value}
-            </Text>
-          ))}
-        </Section>
-      ) : null}
+      {/* The staff read English; the values are the visitor's (company, phone) or worded from codes. */}
+      <ProjectDetailsSection details={p.details} locale="en" margin="0 0 16px" />
       <Text style={{ fontWeight: 700, margin: "0 0 4px" }}>What should we cook up?</Text>
       <Lines text={p.message} style={{ whiteSpace: "pre-wrap", margin: "0 0 16px" }} />
       {p.attachments.length > 0 ? (
