@@ -58,6 +58,9 @@ async function scrollToForm(page: Page) {
 }
 
 test.describe("a new version deployed while a page is open", () => {
+  // Each test loads a page twice and scrolls it through; on a loaded machine that took over 30 s once.
+  test.slow();
+
   test("the enquiry form, loaded after the deploy, says so in its place; the page stays; its button loads the new version", async ({
     page,
   }) => {
