@@ -1,4 +1,4 @@
-import { circ, ellipse, fill, line, type MotifDef, poly } from "./parts";
+import { circ, ellipse, fill, line, type MotifDef, poly, rect } from "./parts";
 
 /** Animals: heads and silhouettes from circles, ellipses and a few paths. */
 export const ANIMALS: Record<string, MotifDef> = {
@@ -330,6 +330,160 @@ export const ANIMALS: Record<string, MotifDef> = {
       ),
       fill("accent2", "M90 40C70 60 56 90 60 130L50 110C40 80 60 50 90 36Z"),
       fill("ink", circ(96, 66, 6)),
+    ],
+  },
+  duck: {
+    // Not "kačen*": Kačenka is a girl's name.
+    words:
+      "duck ducks duckling ducklings ducky | kachna kachny kachnu kachnou kachně kachen kachnám kachnách kachní kachnička kachničky kachničku kachničkou kachniček kačer kačera kačerem kačeři kačírek",
+    draw: () => [
+      fill("main", poly(24, 112, 56, 100, 56, 138)),
+      fill("main", ellipse(102, 138, 74, 44)),
+      fill("main", circ(136, 74, 36)),
+      fill("accent", "M66 132C86 112 124 116 138 136C120 154 86 156 66 132Z"),
+      fill("accent2", "M166 66C184 64 198 72 198 80C198 88 184 94 166 92Z"),
+      fill("ink", circ(146, 64, 6)),
+    ],
+  },
+  flamingo: {
+    words: "flamingo flamingos flamingoes | plameňák*",
+    draw: () => [
+      line("ink", "M92 120V192", 5),
+      line("ink", "M104 120L120 150L100 158", 5),
+      fill("main", "M44 96C44 70 80 60 112 68C136 74 150 92 144 106C136 122 100 128 74 122C56 118 44 108 44 96Z"),
+      line("main", "M132 84C154 64 152 48 136 38C124 30 126 18 140 16", 12),
+      fill("main", circ(146, 22, 14)),
+      fill("accent", "M62 94C82 80 110 84 120 100C100 110 78 108 62 94Z"),
+      fill("light", "M154 12C170 12 182 22 182 36L172 38C170 30 164 26 154 30Z"),
+      fill("ink", "M182 36L172 38L176 48Z"),
+      fill("ink", circ(148, 18, 3)),
+    ],
+  },
+  monkey: {
+    words:
+      "monkey monkeys ape apes chimp chimps chimpanzee chimpanzees gorilla gorillas orangutan orangutans | opice opici opicí opic opicemi opičk* opičák* šimpanz* gorila gorily gorilu gorilou gorile goril orangutan*",
+    draw: () => [
+      fill("accent", circ(38, 100, 24)),
+      fill("accent", circ(162, 100, 24)),
+      fill("light", circ(38, 100, 12)),
+      fill("light", circ(162, 100, 12)),
+      fill("main", circ(100, 100, 66)),
+      fill(
+        "light",
+        "M100 78C116 60 148 66 148 96C148 112 138 120 132 124C142 138 134 170 100 170C66 170 58 138 68 124C62 120 52 112 52 96C52 66 84 60 100 78Z",
+      ),
+      fill("ink", circ(80, 100, 8)),
+      fill("ink", circ(120, 100, 8)),
+      fill("ink", circ(93, 132, 3)),
+      fill("ink", circ(107, 132, 3)),
+      line("ink", "M84 148C94 156 106 156 116 148", 4),
+    ],
+  },
+  giraffe: {
+    words: "giraffe giraffes | žiraf*",
+    draw: () => [
+      fill("main", rect(78, 110, 44, 90)),
+      fill("accent", circ(90, 150, 9)),
+      fill("accent", circ(112, 174, 8)),
+      fill("accent", circ(110, 132, 6)),
+      fill("accent", circ(88, 190, 6)),
+      fill("main", poly(60, 64, 26, 50, 50, 80)),
+      fill("main", poly(140, 64, 174, 50, 150, 80)),
+      line("main", "M84 50L74 20", 8),
+      line("main", "M116 50L126 20", 8),
+      fill("accent2", circ(73, 17, 9)),
+      fill("accent2", circ(127, 17, 9)),
+      fill("main", ellipse(100, 84, 42, 46)),
+      fill("light", ellipse(100, 122, 30, 24)),
+      fill("accent", circ(100, 56, 8)),
+      fill("ink", circ(82, 86, 6)),
+      fill("ink", circ(118, 86, 6)),
+      fill("ink", circ(92, 124, 3)),
+      fill("ink", circ(108, 124, 3)),
+    ],
+  },
+  hedgehog: {
+    // Not "jež*": Ježíšek brings the Czech Christmas presents.
+    words: "hedgehog hedgehogs | ježek ježka ježkem ježkovi ježku ježci ježky ježků ježčí ježeček ježečk*",
+    draw: () => [
+      fill(
+        "accent",
+        "M34 152L18 132L36 126L22 104L44 104L36 80L58 88L58 62L78 76L84 52L98 70L110 50L118 72L134 60L134 86L152 84L142 110Z",
+      ),
+      fill(
+        "main",
+        "M40 150C40 112 80 98 120 104C150 110 176 128 188 146C176 162 150 170 110 170C70 170 40 166 40 150Z",
+      ),
+      fill("light", "M130 108C156 114 176 130 188 146C172 156 148 158 130 150C122 136 122 120 130 108Z"),
+      fill("ink", circ(186, 146, 7)),
+      fill("ink", circ(150, 128, 5)),
+      fill("ink", ellipse(72, 172, 12, 6)),
+      fill("ink", ellipse(124, 172, 12, 6)),
+    ],
+  },
+  squirrel: {
+    words: "squirrel squirrels chipmunk chipmunks | veverk* veveruš*",
+    draw: () => [
+      fill(
+        "accent",
+        "M116 178C176 180 198 126 180 84C166 52 180 26 152 20C120 14 108 50 128 80C148 110 142 150 110 162Z",
+      ),
+      fill("main", ellipse(92, 140, 40, 44)),
+      fill("main", poly(66, 62, 74, 34, 92, 58)),
+      fill("main", circ(80, 86, 32)),
+      fill("light", ellipse(80, 148, 20, 28)),
+      fill("accent2", circ(56, 124, 11)),
+      fill("ink", "M44 120C48 108 64 108 68 120Z"),
+      fill("ink", circ(70, 80, 6)),
+      fill("ink", circ(50, 92, 4)),
+      fill("ink", ellipse(90, 182, 18, 6)),
+    ],
+  },
+  crab: {
+    // Not "krab*": a box is krabice.
+    words: "crab crabs | krab kraba krabem krabovi krabi kraby krabů krabí",
+    draw: () => [
+      line("main", "M46 130L14 142M48 146L20 166M60 158L38 184", 8),
+      line("main", "M154 130L186 142M152 146L180 166M140 158L162 184", 8),
+      line("main", "M46 80L64 106M154 80L136 106", 10),
+      fill("main", "M26 72C8 52 28 26 48 38L42 58L58 54C62 76 46 88 26 72Z"),
+      fill("main", "M174 72C192 52 172 26 152 38L158 58L142 54C138 76 154 88 174 72Z"),
+      line("ink", "M86 92V68M114 92V68", 5),
+      fill("main", ellipse(100, 124, 62, 42)),
+      fill("accent", ellipse(100, 112, 40, 16)),
+      fill("light", circ(86, 64, 10)),
+      fill("light", circ(114, 64, 10)),
+      fill("ink", circ(86, 64, 5)),
+      fill("ink", circ(114, 64, 5)),
+      line("ink", "M86 138C94 146 106 146 114 138", 4),
+    ],
+  },
+  koala: {
+    // Not "koal*": a coalition is koalice.
+    words: "koala koalas | koala koaly koalu koalou koale koal koalí koalka koalky koalku",
+    draw: () => [
+      fill("main", circ(44, 72, 36)),
+      fill("main", circ(156, 72, 36)),
+      fill("light", circ(46, 74, 20)),
+      fill("light", circ(154, 74, 20)),
+      fill("main", ellipse(100, 114, 62, 60)),
+      fill("ink", ellipse(100, 122, 16, 22)),
+      fill("ink", circ(70, 104, 7)),
+      fill("ink", circ(130, 104, 7)),
+      fill("accent", ellipse(100, 162, 16, 6)),
+    ],
+  },
+  sloth: {
+    words: "sloth sloths | lenochod*",
+    draw: () => [
+      fill("main", circ(100, 104, 74)),
+      fill("light", "M100 58C142 58 162 84 162 110C162 142 134 166 100 166C66 166 38 142 38 110C38 84 58 58 100 58Z"),
+      fill("accent", "M52 98C62 82 94 88 96 104C94 120 66 124 52 98Z"),
+      fill("accent", "M148 98C138 82 106 88 104 104C106 120 134 124 148 98Z"),
+      fill("ink", circ(80, 102, 6)),
+      fill("ink", circ(120, 102, 6)),
+      fill("ink", ellipse(100, 126, 12, 8)),
+      line("ink", "M84 142C94 150 106 150 116 142", 4),
     ],
   },
 };

@@ -218,4 +218,28 @@ export const FOOD_DRINK: Record<string, MotifDef> = {
       line("accent2", "M108 46C124 34 140 40 144 52", 6),
     ],
   },
+  sushi: {
+    words: "sushi maki nigiri | suši sushi",
+    draw: () => [
+      fill("ink", "M14 84V140C14 156 34 166 58 166C82 166 102 156 102 140V84Z"),
+      fill("ink", ellipse(58, 84, 44, 18)),
+      fill("light", ellipse(58, 84, 36, 13)),
+      fill("accent", ellipse(58, 84, 13, 6)),
+      fill(
+        "light",
+        "M92 156C92 132 118 122 148 122C180 122 196 134 196 156C196 170 180 178 148 178C116 178 92 170 92 156Z",
+      ),
+      fill("accent", "M88 142C96 114 140 104 176 110C194 114 200 126 194 138C170 132 120 136 88 142Z"),
+      line("light", "M124 122L130 134M148 116L154 128M170 112L174 124", 3),
+    ],
+  },
+  taco: {
+    words: "taco tacos burrito burritos | tacos taco tacosy burrito*",
+    draw: () => [
+      fill("accent", "M21 71Q46 42 49 75Q73 52 76 85Q99 61 102 94Q125 71 128 104Q152 81 155 114Q178 90 179 129Z"),
+      fill("accent2", circ(71, 72, 12)),
+      fill("accent2", circ(134, 95, 12)),
+      fill("main", "M18 66A86 86 0 0 0 182 126Z"),
+    ],
+  },
 };

@@ -31,7 +31,23 @@ export const MOTIF_TABLE: Readonly<Record<string, MotifDef>> = {
 /** Subjects with a head, on which an accessory is drawn. */
 export const HEADS = new Set(
   [...Object.keys(ANIMALS), "fox", "cat", "face", "robot", "alien", "skull", "ninja", "ghost"].filter(
-    (id) => !["butterfly", "snake", "turtle", "fish", "whale", "shark", "octopus", "bee"].includes(id),
+    (id) =>
+      ![
+        "butterfly",
+        "snake",
+        "turtle",
+        "fish",
+        "whale",
+        "shark",
+        "octopus",
+        "bee",
+        // Drawn from the side or without a face in front: an accessory would float beside them.
+        "duck",
+        "flamingo",
+        "hedgehog",
+        "squirrel",
+        "crab",
+      ].includes(id),
   ),
 );
 export type { MotifDef, Part, Role } from "./parts";

@@ -80,4 +80,19 @@ export const MUSIC: Record<string, MotifDef> = {
       line("ink", "M120 20L150 10", 8),
     ],
   },
+  dancer: {
+    words:
+      "dancer dancers dance dances dancing ballet ballerina ballerinas | tanečník* tanečnic* taneční tanec tance tanci tancem tanců tancov* tancuj* tančí* balet* baletk*",
+    draw: () => [
+      line("main", "M98 58C80 42 70 26 72 8", 9),
+      line("main", "M112 58C132 46 150 46 172 36", 9),
+      line("main", "M100 114L92 190", 10),
+      line("main", "M114 114L164 148", 10),
+      fill("main", poly(92, 52, 118, 52, 122, 108, 90, 108)),
+      fill("main", circ(104, 32, 16)),
+      fill("accent", "M56 112C78 96 140 96 164 112C140 126 78 126 56 112Z"),
+      fill("accent2", ellipse(92, 192, 12, 6)),
+      fill("accent2", ellipse(168, 150, 10, 6)),
+    ],
+  },
 };

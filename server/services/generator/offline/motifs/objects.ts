@@ -217,4 +217,18 @@ export const OBJECTS: Record<string, MotifDef> = {
       fill("ink", rect(88, 128, 26, 52, 4)),
     ],
   },
+  coins: {
+    // "mince" is English minced meat too (context.ts reads it as no coin in an English prompt).
+    words:
+      "coin coins money cash savings | mince mincí mincemi mincím mincích mincička mincičky peníze peněz penězi penízek penízky",
+    draw: () => [
+      fill("accent", rect(14, 160, 100, 22, 10)),
+      fill("main", rect(20, 136, 100, 22, 10)),
+      fill("accent", rect(12, 112, 100, 22, 10)),
+      fill("accent", circ(136, 92, 56)),
+      fill("main", circ(136, 92, 44)),
+      line("light", "M136 60V124", 6),
+      line("light", "M152 76C152 66 120 64 120 78C120 92 152 90 152 106C152 120 120 120 120 108", 6),
+    ],
+  },
 };

@@ -9,6 +9,8 @@ import { motifKeys } from "./motif-keys";
 
 /** The generic ball's words: beside a sport drawn with its own ball they name that ball. */
 const BALL_WORDS = ["ball", "míč*"];
+/** The school words of the book motif (objects.ts). */
+const SCHOOL_WORDS = ["school", "škola", "školy", "školu", "školou", "škole", "školní"];
 
 /**
  * Words that name two things, read by the prompt's other motif: beside tennis, a Czech "raketa" is
@@ -21,14 +23,17 @@ const READ_IN_CONTEXT: { beside: string; words: string[]; not: string }[] = [
   { beside: "tennis", words: ["raket*"], not: "rocket" },
   { beside: "tennis", words: ["paddle", "pádl*"], not: "rowing" },
   ...["tennis", "golf", "volleyball", "basketball"].map((beside) => ({ beside, words: BALL_WORDS, not: "ball" })),
+  // A dance, swimming or ski school teaches that (it drew a book); a sushi bar serves sushi (a cocktail).
+  ...["dancer", "swimming", "ski"].map((beside) => ({ beside, words: SCHOOL_WORDS, not: "book" })),
+  { beside: "sushi", words: ["bar", "baru", "barem"], not: "cocktail" },
 ];
 
 /**
  * Czech words that are common English words with another meaning: "had" (a snake; "we had fun"),
- * "med" (honey; med school), "list" (a leaf; a guest list). In a prompt written in English (it holds
+ * "med" (honey; med school), "list" (a leaf; a guest list), "mince" (coins; a mince pie). In a prompt written in English (it holds
  * a word below, none of which is Czech) they draw nothing.
  */
-export const LOOKALIKES = new Set(["had", "med", "list"]);
+export const LOOKALIKES = new Set(["had", "med", "list", "mince"]);
 const ENGLISH_MARKERS = new Set([
   "the",
   "with",
