@@ -1,6 +1,7 @@
 import { Component, type ReactNode } from "react";
 import { useT } from "../i18n/locale";
 import { isChunkLoadError } from "../lib/new-version";
+import { reportMissingCode } from "../telemetry/report-error";
 
 interface State {
   error: unknown;
@@ -20,7 +21,9 @@ export class PartBoundary extends Component<{ children: ReactNode; onFailed?: ()
   }
 
   override componentDidCatch(error: unknown) {
-    if (isChunkLoadError(error)) this.props.onFailed?.();
+    if (!isChunkLoadError(error)) return;
+    reportMissingCode(error);
+    this.props.onFailed?.();
   }
 
   override render() {

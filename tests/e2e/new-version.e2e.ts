@@ -50,6 +50,20 @@ async function deployAfterLoad(
   };
 }
 
+/**
+ * The error-log entries the page sends for code that was missing (telemetry/report-error.ts), read
+ * from its analytics batches as they leave the browser.
+ */
+function missingCodeReports(page: Page): () => string[] {
+  const reports: string[] = [];
+  page.on("request", (request) => {
+    if (!request.url().endsWith("/api/analytics/events")) return;
+    const batch = JSON.parse(request.postData() ?? "{}") as { events?: { errorType?: string; message?: string }[] };
+    for (const e of batch.events ?? []) if (e.errorType === "missing_code") reports.push(e.message ?? "");
+  });
+  return () => reports;
+}
+
 async function scrollToForm(page: Page) {
   for (let i = 0; i < 20 && !(await page.getByLabel("Your name").isVisible()); i++) {
     await page.mouse.wheel(0, 600);
@@ -65,6 +79,7 @@ test.describe("a new version deployed while a page is open", () => {
     page,
   }) => {
     const site = await deployAfterLoad(page, { fixedBy: "reload" });
+    const reports = missingCodeReports(page);
     await page.goto("/");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await page.waitForLoadState("networkidle");
@@ -75,6 +90,8 @@ test.describe("a new version deployed while a page is open", () => {
     await expect(page.getByText("Something went wrong")).toHaveCount(0);
     await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
     expect(site.documents()).toBe(1);
+    // Staff see it in the error log: the missing file, by name.
+    await expect.poll(() => reports().join("\n")).toMatch(/Code of an earlier version missing: .*\/assets\//);
     await notice.getByRole("button", { name: "Reload Page" }).click();
     await expect.poll(site.documents).toBe(2);
     await scrollToForm(page);
@@ -144,11 +161,14 @@ test.describe("a new version deployed while a page is open", () => {
     page,
   }) => {
     const site = await deployAfterLoad(page, { fixedBy: "reload", gone: dataLayer });
+    const reports = missingCodeReports(page);
     await page.goto("/our-story");
     await page.waitForLoadState("networkidle");
     site.deploy();
     await openAdminInApp(page);
     await expect.poll(site.documents).toBe(2);
+    // Staff pages are not tracked (the error happened on /admin): nothing reported.
+    expect(reports()).toEqual([]);
     await expect(page).toHaveURL(/\/(admin|auth)/);
     await expect(page.getByText("Something went wrong")).toHaveCount(0);
   });

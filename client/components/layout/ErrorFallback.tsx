@@ -2,7 +2,7 @@ import type { ErrorComponentProps } from "@tanstack/react-router";
 import { useEffect, useState } from "react";
 import { useT } from "../../i18n/locale";
 import { shouldReloadFor } from "../../lib/new-version";
-import { reportError } from "../../telemetry/report-error";
+import { reportError, reportMissingCode } from "../../telemetry/report-error";
 
 /**
  * Shown when rendering throws anywhere in a page; the error goes to the error log. A chunk of an
@@ -14,6 +14,8 @@ export function ErrorFallback({ error }: Pick<ErrorComponentProps, "error">) {
   const [reloading] = useState(() => shouldReloadFor(error));
   useEffect(() => {
     if (reloading) {
+      // Sent at once (a beacon outlives the reload).
+      reportMissingCode(error);
       window.location.reload();
       return;
     }
