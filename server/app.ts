@@ -110,7 +110,12 @@ export function createApp(rt: Runtime) {
 
   app.all("/api/*", (c) => c.json({ error: { code: "NOT_FOUND", message: "No such API route" } }, 404));
 
-  mountStatic(app, { archiveDir: join(rt.config.dataDir, "assets-archive"), log: rt.log });
+  mountStatic(app, {
+    archiveDir: join(rt.config.dataDir, "assets-archive"),
+    // A local folder is one machine's: its own archive already has every chunk it ran.
+    sharedStorage: rt.storage.kind === "s3" ? rt.storage : undefined,
+    log: rt.log,
+  });
   return app;
 }
 

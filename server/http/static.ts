@@ -6,10 +6,12 @@ import { getCookie } from "hono/cookie";
 import { splitLocalePath } from "../../shared/i18n/locales";
 import { pagePathPattern } from "../../shared/pages";
 import type { Logger } from "../logger";
+import type { FileStorage } from "../storage";
 import { archiveAssets } from "./asset-archive";
 import type { AppEnv } from "./env";
 import { loggedPath } from "./log-path";
 import { sameSitePath } from "./same-site-path";
+import { shareAssets, sharedAssets } from "./shared-assets";
 
 export const distDir = resolve(import.meta.dir, "../../dist");
 
@@ -65,9 +67,28 @@ const canNameAFile = (path: string) => !path.includes("\0") && path.length <= MA
  */
 export function mountStatic(
   app: Hono<AppEnv>,
-  { dir = distDir, archiveDir, log }: { dir?: string; archiveDir?: string; log?: Logger } = {},
+  {
+    dir = distDir,
+    archiveDir,
+    sharedStorage,
+    log,
+  }: {
+    dir?: string;
+    archiveDir?: string;
+    /** The storage every instance shares (S3): chunks of the builds other instances run (shared-assets.ts). */
+    sharedStorage?: FileStorage;
+    log?: Logger;
+  } = {},
 ): void {
   const clientDir = join(dir, "client");
+  if (sharedStorage)
+    void shareAssets(join(clientDir, "assets"), sharedStorage).then(
+      (shared) => log?.info("assets shared", shared),
+      (error) =>
+        log?.warn("assets not shared: other instances will miss this build's chunks", {
+          error: error instanceof Error ? error.message : String(error),
+        }),
+    );
   if (archiveDir) {
     try {
       const kept = archiveAssets(join(clientDir, "assets"), archiveDir);
@@ -113,6 +134,8 @@ export function mountStatic(
       "/assets/*",
       assets(archiveDir, (path) => path.slice("/assets".length)),
     );
+  // Chunks of builds other instances run, during a rolling deploy.
+  if (sharedStorage) app.use("/assets/*", sharedAssets(sharedStorage));
 
   app.use("*", async (c, next) => {
     if (c.req.method !== "GET" && c.req.method !== "HEAD") return next();
