@@ -17,6 +17,8 @@ import type { AppEnv } from "./env";
 /** A chunk the build names by its content's hash (Vite: name-8 characters.js): nothing else is shared. */
 export const CHUNK_NAME = /^[A-Za-z0-9_.-]{1,100}-[A-Za-z0-9_-]{8}\.(js|css)$/;
 const PREFIX = "assets-archive/";
+/** A chunk's key: "chunk-" first, as a key starts with a letter and a chunk may not ("_-_lang_-….js"). */
+const chunkKey = (name: string) => `${PREFIX}chunk-${name}`;
 const TYPES: Record<string, string> = {
   js: "text/javascript; charset=utf-8",
   css: "text/css; charset=utf-8",
@@ -46,7 +48,7 @@ export async function shareAssets(
   let shared = 0;
   for (const name of names) {
     const path = join(buildAssets, name);
-    if (await putUnlessThere(storage, PREFIX + name, { path, size: statSync(path).size }, typeOf(name))) shared += 1;
+    if (await putUnlessThere(storage, chunkKey(name), { path, size: statSync(path).size }, typeOf(name))) shared += 1;
   }
   await putUnlessThere(storage, marker, new TextEncoder().encode(names.join("\n")), "text/plain; charset=utf-8");
   return { shared, alreadyShared: false };
@@ -111,7 +113,7 @@ export function sharedAssets(storage: FileStorage, now = () => Date.now()): Midd
     if (cached) return cached;
     if ((missing.get(name) ?? 0) > now() || !takeLookup()) return null;
     try {
-      const object = await storage.get(PREFIX + name);
+      const object = await storage.get(chunkKey(name));
       if (!object || object.size > MAX_CHUNK_BYTES) {
         await object?.body.cancel();
         markMissing(name);

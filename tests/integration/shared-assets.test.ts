@@ -68,16 +68,24 @@ async function until(check: () => Promise<boolean>, ms = 10_000) {
 
 describe("chunks shared between instances of different builds", () => {
   test("an instance serves another build's chunk, as that build would (type, immutable), GET and HEAD", async () => {
-    const old = build({ "ContactForm.js": "export const form = 'old';", "index.css": "body{color:red}" });
+    const old = build({
+      "ContactForm.js": "export const form = 'old';",
+      "index.css": "body{color:red}",
+      // A route's chunk: Vite names it after the route's file, {-$lang}.
+      "_-_lang_.js": "export const route = 'old';",
+    });
     const current = build({ "ContactForm.js": "export const form = 'new';" });
     instance(old.dir, storage()); // starts sharing its chunks
     const next = instance(current.dir, storage());
-    await until(() => s3.has(`assets-archive/${old.names["index.css"]}`));
+    await until(() => s3.has(`assets-archive/chunk-${old.names["index.css"]}`));
     const js = await next.request(`/assets/${old.names["ContactForm.js"]}`);
     expect(js.status).toBe(200);
     expect(await js.text()).toBe("export const form = 'old';");
     expect(js.headers.get("content-type")).toContain("text/javascript");
     expect(js.headers.get("cache-control")).toContain("immutable");
+    expect(await (await next.request(`/assets/${old.names["_-_lang_.js"]}`)).text()).toBe(
+      "export const route = 'old';",
+    );
     const css = await next.request(`/assets/${old.names["index.css"]}`, { method: "HEAD" });
     expect(css.status).toBe(200);
     expect(css.headers.get("content-type")).toContain("text/css");
@@ -112,7 +120,7 @@ describe("chunks shared between instances of different builds", () => {
     };
     const own = build({ "own.js": "own" });
     const app = instance(own.dir, counted);
-    await until(() => s3.has(`assets-archive/${own.names["own.js"]}`));
+    await until(() => s3.has(`assets-archive/chunk-${own.names["own.js"]}`));
     await Bun.sleep(300); // its own sharing's last put (the build's marker) done
     lookups = 0;
     for (const path of ["/assets/robots.txt", "/assets/..%2f..%2fsecret.js", "/assets/nohash.js", "/assets/a-b.exe"])
