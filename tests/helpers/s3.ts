@@ -1,6 +1,7 @@
 import { rmSync } from "node:fs";
 import { HeadObjectCommand, S3Client } from "@aws-sdk/client-s3";
 import S3rver from "s3rver";
+import type { S3Settings } from "../../server/storage/s3";
 import { makeTempDir } from "./paths";
 import { freePort } from "./ports";
 import { startTcpProxy, type TcpProxy } from "./tcp-proxy";
@@ -14,6 +15,16 @@ export interface TestS3 {
   has(key: string): Promise<boolean>;
   stop(): Promise<void>;
 }
+
+/** The storage settings for `bucket` of an S3 server at `endpoint` (s3rver's fixed credentials). */
+export const s3Settings = (endpoint: string, bucket: string): S3Settings => ({
+  endpoint,
+  region: "us-east-1",
+  bucket,
+  accessKeyId: "S3RVER",
+  secretAccessKey: "S3RVER",
+  forcePathStyle: true,
+});
 
 /** A real S3-speaking server (s3rver) on loopback, with the app's bucket created. */
 export async function startS3(bucket = "contact-attachments"): Promise<TestS3> {

@@ -11,7 +11,7 @@ import { createS3Storage } from "../../server/storage/s3";
 import type { FileStorage } from "../../server/storage/types";
 import { makeTempDir } from "../helpers/paths";
 import { freePort } from "../helpers/ports";
-import { startS3, type TestS3 } from "../helpers/s3";
+import { s3Settings, startS3, type TestS3 } from "../helpers/s3";
 
 /**
  * A rolling deploy with several instances: a page one build served asks for its chunks later, and
@@ -24,15 +24,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => s3?.stop(), 60_000);
 
-const storage = (): FileStorage =>
-  createS3Storage({
-    endpoint: s3.endpoint,
-    region: "us-east-1",
-    bucket: s3.bucket,
-    accessKeyId: "S3RVER",
-    secretAccessKey: "S3RVER",
-    forcePathStyle: true,
-  });
+const storage = (): FileStorage => createS3Storage(s3Settings(s3.endpoint, s3.bucket));
 
 /** A build folder as Vite leaves it (dist/client/assets, dist/pages), with unique chunk hashes. */
 let builds = 0;
@@ -135,17 +127,7 @@ describe("chunks shared between instances of different builds", () => {
 
   test("a storage that is down: the instance's own chunks are served, others not found, nothing fails", async () => {
     // Nothing listens there.
-    const down = createS3Storage(
-      {
-        endpoint: `http://127.0.0.1:${await freePort()}`,
-        region: "us-east-1",
-        bucket: "nowhere",
-        accessKeyId: "S3RVER",
-        secretAccessKey: "S3RVER",
-        forcePathStyle: true,
-      },
-      2_000,
-    );
+    const down = createS3Storage(s3Settings(`http://127.0.0.1:${await freePort()}`, "nowhere"), 2_000);
     const own = build({ "own.js": "own" });
     const app = instance(own.dir, down);
     expect((await app.request(`/assets/${own.names["own.js"]}`)).status).toBe(200);

@@ -6,7 +6,7 @@ import { createLocalStorage } from "../../server/storage/local";
 import { createS3Storage, type S3Settings, StorageDeadlineError } from "../../server/storage/s3";
 import type { FileStorage } from "../../server/storage/types";
 import { makeTempDir } from "../helpers/paths";
-import { proxyS3, startS3, type TestS3 } from "../helpers/s3";
+import { proxyS3, s3Settings, startS3, type TestS3 } from "../helpers/s3";
 
 let s3: TestS3;
 beforeAll(async () => {
@@ -16,18 +16,7 @@ afterAll(() => s3?.stop(), 60_000);
 
 const implementations: [string, () => FileStorage][] = [
   ["local folder", () => createLocalStorage(makeTempDir("files"))],
-  [
-    "S3 (s3rver)",
-    () =>
-      createS3Storage({
-        endpoint: s3.endpoint,
-        region: "us-east-1",
-        bucket: s3.bucket,
-        accessKeyId: "S3RVER",
-        secretAccessKey: "S3RVER",
-        forcePathStyle: true,
-      }),
-  ],
+  ["S3 (s3rver)", () => createS3Storage(s3Settings(s3.endpoint, s3.bucket))],
 ];
 
 for (const [name, make] of implementations) {
@@ -97,14 +86,7 @@ test("S3 check fails when the service is unreachable", async () => {
  */
 describe("S3 that answers nothing", () => {
   const DEADLINE_MS = 1_500;
-  const settings = (endpoint: string): S3Settings => ({
-    endpoint,
-    region: "us-east-1",
-    bucket: s3.bucket,
-    accessKeyId: "S3RVER",
-    secretAccessKey: "S3RVER",
-    forcePathStyle: true,
-  });
+  const settings = (endpoint: string): S3Settings => s3Settings(endpoint, s3.bucket);
   /** How long a call took and what it ended with, or "still waiting" well past its deadline. */
   async function timed(call: () => Promise<unknown>) {
     const started = performance.now();
