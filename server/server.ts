@@ -1,4 +1,7 @@
+import { join } from "node:path";
 import { createApp } from "./app";
+import { startAssetSharing } from "./http/shared-assets";
+import { distDir } from "./http/static";
 import type { Runtime } from "./runtime";
 
 /** Largest body Bun will accept at all; the per-route caps in app.ts are tighter. */
@@ -24,6 +27,9 @@ export function startServer(rt: Runtime, options: { port: number; hostname?: str
     fetch: (req, srv) => app.fetch(req, srv),
   });
   const port = server.port ?? options.port;
+  // With S3 (several instances), this build's chunks go to the bucket for the others (shared-assets.ts).
+  const sharing =
+    rt.storage.kind === "s3" ? startAssetSharing(join(distDir, "client", "assets"), rt.storage, rt.log) : null;
   let stopping: Promise<void> | undefined;
   return {
     url: `http://localhost:${port}`,
@@ -37,6 +43,7 @@ export function startServer(rt: Runtime, options: { port: number; hostname?: str
         });
         if ((await Promise.race([graceful, timedOut])) === "timeout") await server.stop(true);
         clearTimeout(timer);
+        await sharing?.stop();
         await rt.close();
       })();
       return stopping;

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 import type { MiddlewareHandler } from "hono";
+import type { Logger } from "../logger";
 import type { FileStorage } from "../storage";
 import type { PutBody } from "../storage/types";
 import type { AppEnv } from "./env";
@@ -33,6 +34,7 @@ const typeOf = (name: string) => TYPES[name.slice(name.lastIndexOf(".") + 1)] ??
 export async function shareAssets(
   buildAssets: string,
   storage: FileStorage,
+  signal?: AbortSignal,
 ): Promise<{ shared: number; alreadyShared: boolean }> {
   if (!existsSync(buildAssets)) return { shared: 0, alreadyShared: false };
   const names = readdirSync(buildAssets)
@@ -47,11 +49,48 @@ export async function shareAssets(
   }
   let shared = 0;
   for (const name of names) {
+    // Stopped between files: the put under way ends first (a server stopping waits for it).
+    signal?.throwIfAborted();
     const path = join(buildAssets, name);
     if (await putUnlessThere(storage, chunkKey(name), { path, size: statSync(path).size }, typeOf(name))) shared += 1;
   }
   await putUnlessThere(storage, marker, new TextEncoder().encode(names.join("\n")), "text/plain; charset=utf-8");
   return { shared, alreadyShared: false };
+}
+
+/**
+ * Shares the build's chunks in the background from the server's start (assets shared or not is
+ * logged; a failure never stops the site). `stop` ends it after the put under way (waiting for
+ * that at most STOP_WAIT_MS), so nothing writes to the storage once the server has stopped.
+ */
+/** How long a stop waits for the put under way. */
+const STOP_WAIT_MS = 3_000;
+
+export function startAssetSharing(
+  buildAssets: string,
+  storage: FileStorage,
+  log: Logger,
+): { done: Promise<void>; stop(): Promise<void> } {
+  const abort = new AbortController();
+  const done = shareAssets(buildAssets, storage, abort.signal).then(
+    (shared) => log.info("assets shared", shared),
+    (error) => {
+      if (abort.signal.aborted) return;
+      log.warn("assets not shared: other instances will miss this build's chunks", {
+        error: error instanceof Error ? error.message : String(error),
+      });
+    },
+  );
+  return {
+    done,
+    async stop() {
+      abort.abort();
+      // A put to a storage that hangs would hold the stop until its deadline: wait a little only.
+      let timer: Timer | undefined;
+      await Promise.race([done, new Promise((resolve) => (timer = setTimeout(resolve, STOP_WAIT_MS)))]);
+      clearTimeout(timer);
+    },
+  };
 }
 
 /**

@@ -11,7 +11,7 @@ import { archiveAssets } from "./asset-archive";
 import type { AppEnv } from "./env";
 import { loggedPath } from "./log-path";
 import { sameSitePath } from "./same-site-path";
-import { shareAssets, sharedAssets } from "./shared-assets";
+import { sharedAssets } from "./shared-assets";
 
 export const distDir = resolve(import.meta.dir, "../../dist");
 
@@ -75,20 +75,15 @@ export function mountStatic(
   }: {
     dir?: string;
     archiveDir?: string;
-    /** The storage every instance shares (S3): chunks of the builds other instances run (shared-assets.ts). */
+    /**
+     * The storage every instance shares (S3): chunks of the builds other instances run are read from
+     * it (shared-assets.ts; the server's start puts this build's there).
+     */
     sharedStorage?: FileStorage;
     log?: Logger;
   } = {},
 ): void {
   const clientDir = join(dir, "client");
-  if (sharedStorage)
-    void shareAssets(join(clientDir, "assets"), sharedStorage).then(
-      (shared) => log?.info("assets shared", shared),
-      (error) =>
-        log?.warn("assets not shared: other instances will miss this build's chunks", {
-          error: error instanceof Error ? error.message : String(error),
-        }),
-    );
   if (archiveDir) {
     try {
       const kept = archiveAssets(join(clientDir, "assets"), archiveDir);

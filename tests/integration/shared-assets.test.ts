@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { Hono } from "hono";
 import type { AppEnv } from "../../server/http/env";
 import { requestContext } from "../../server/http/request-context";
-import { SHARED_LOOKUPS_PER_SECOND, shareAssets } from "../../server/http/shared-assets";
+import { SHARED_LOOKUPS_PER_SECOND, shareAssets, startAssetSharing } from "../../server/http/shared-assets";
 import { mountStatic } from "../../server/http/static";
 import { createLogger } from "../../server/logger";
 import { createS3Storage } from "../../server/storage/s3";
@@ -22,7 +22,10 @@ let s3: TestS3;
 beforeAll(async () => {
   s3 = await startS3("shared-assets");
 }, 60_000);
-afterAll(() => s3?.stop(), 60_000);
+afterAll(async () => {
+  await Promise.all(sharings.map((sharing) => sharing.stop()));
+  await s3?.stop();
+}, 60_000);
 
 const storage = (): FileStorage => createS3Storage(s3Settings(s3.endpoint, s3.bucket));
 
@@ -43,10 +46,15 @@ function build(files: Record<string, string>): { dir: string; names: Record<stri
   return { dir, names };
 }
 
+/** Sharings started by the tests' instances: stopped before the S3 server is. */
+const sharings: { stop(): Promise<void> }[] = [];
+
+/** An instance of the build in `dir`: its start shares the build's chunks, as the server's does. */
 function instance(dir: string, shared: FileStorage) {
   const app = new Hono<AppEnv>();
   app.use("*", requestContext(createLogger("silent"), 0));
   mountStatic(app, { dir, sharedStorage: shared });
+  sharings.push(startAssetSharing(join(dir, "client/assets"), shared, createLogger("silent")));
   return app;
 }
 
@@ -123,6 +131,19 @@ describe("chunks shared between instances of different builds", () => {
     expect(new Set(statuses)).toEqual(new Set([404]));
     expect(lookups).toBeLessThanOrEqual(SHARED_LOOKUPS_PER_SECOND + 1);
     expect(lookups).toBeGreaterThan(0);
+  });
+
+  test("a stopped sharing puts nothing more once its stop has answered (a server stopping waits for it)", async () => {
+    const many = build(Object.fromEntries(Array.from({ length: 200 }, (_, i) => [`Part${i}.js`, `part ${i}`])));
+    const keys = Object.values(many.names).map((name) => `assets-archive/chunk-${name}`);
+    const sharing = startAssetSharing(join(many.dir, "client/assets"), storage(), createLogger("silent"));
+    await until(async () => (await s3.has(keys[0] ?? "")) === true);
+    await sharing.stop();
+    const there = async () => (await Promise.all(keys.map((key) => s3.has(key)))).filter(Boolean).length;
+    const atStop = await there();
+    expect(atStop).toBeLessThan(keys.length);
+    await Bun.sleep(500);
+    expect(await there()).toBe(atStop);
   });
 
   test("a storage that is down: the instance's own chunks are served, others not found, nothing fails", async () => {
