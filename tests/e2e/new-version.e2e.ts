@@ -64,7 +64,13 @@ function missingCodeReports(page: Page): () => string[] {
   return () => reports;
 }
 
+/**
+ * Scrolls down from the top, as a reader does, until the enquiry form is on screen (it loads when
+ * its place comes into view). From the top: a reloaded page comes back scrolled where it was, and
+ * scrolling on from there went past the form's place on a loaded machine (CI, PostgreSQL run).
+ */
 async function scrollToForm(page: Page) {
+  await page.evaluate(() => window.scrollTo(0, 0));
   for (let i = 0; i < 20 && !(await page.getByLabel("Your name").isVisible()); i++) {
     await page.mouse.wheel(0, 600);
     await page.waitForTimeout(150);
