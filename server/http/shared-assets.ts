@@ -58,19 +58,15 @@ export async function shareAssets(
   return { shared, alreadyShared: false };
 }
 
+/** How long a stop waits for the put under way. */
+const STOP_WAIT_MS = 3_000;
+
 /**
  * Shares the build's chunks in the background from the server's start (assets shared or not is
  * logged; a failure never stops the site). `stop` ends it after the put under way (waiting for
  * that at most STOP_WAIT_MS), so nothing writes to the storage once the server has stopped.
  */
-/** How long a stop waits for the put under way. */
-const STOP_WAIT_MS = 3_000;
-
-export function startAssetSharing(
-  buildAssets: string,
-  storage: FileStorage,
-  log: Logger,
-): { done: Promise<void>; stop(): Promise<void> } {
+export function startAssetSharing(buildAssets: string, storage: FileStorage, log: Logger): { stop(): Promise<void> } {
   const abort = new AbortController();
   const done = shareAssets(buildAssets, storage, abort.signal).then(
     (shared) => log.info("assets shared", shared),
@@ -82,7 +78,6 @@ export function startAssetSharing(
     },
   );
   return {
-    done,
     async stop() {
       abort.abort();
       // A put to a storage that hangs would hold the stop until its deadline: wait a little only.
@@ -124,9 +119,9 @@ const MAX_MISSING_NAMES = 10_000;
 /**
  * /assets/<chunk> from the storage, after the build's own files and the local archive had none. A
  * chunk once found is kept in memory (each is asked for by every visitor of the old page); a name
- * not found is not asked for again for 10 s (an instance starting may still be putting it); at most SHARED_LOOKUPS_PER_SECOND lookups a second
- * reach the storage, the rest are not found. A storage that fails is logged and answers not found
- * (the page then shows its reload notice).
+ * not found is not asked for again for 10 s (an instance starting may still be putting it); at
+ * most SHARED_LOOKUPS_PER_SECOND lookups a second reach the storage, the rest are not found. A
+ * storage that fails is logged and answers not found (the page then shows its reload notice).
  */
 export function sharedAssets(storage: FileStorage, now = () => Date.now()): MiddlewareHandler<AppEnv> {
   const found = new Map<string, Uint8Array<ArrayBuffer>>();

@@ -12,6 +12,7 @@ import type { FileStorage } from "../../server/storage/types";
 import { makeTempDir } from "../helpers/paths";
 import { freePort } from "../helpers/ports";
 import { s3Settings, startS3, type TestS3 } from "../helpers/s3";
+import { until } from "../helpers/until";
 
 /**
  * A rolling deploy with several instances: a page one build served asks for its chunks later, and
@@ -58,14 +59,6 @@ function instance(dir: string, shared: FileStorage) {
   return app;
 }
 
-async function until(check: () => Promise<boolean>, ms = 10_000) {
-  const end = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error("timed out");
-    await Bun.sleep(50);
-  }
-}
-
 describe("chunks shared between instances of different builds", () => {
   test("an instance serves another build's chunk, as that build would (type, immutable), GET and HEAD", async () => {
     const old = build({
@@ -77,7 +70,7 @@ describe("chunks shared between instances of different builds", () => {
     const current = build({ "ContactForm.js": "export const form = 'new';" });
     instance(old.dir, storage()); // starts sharing its chunks
     const next = instance(current.dir, storage());
-    await until(() => s3.has(`assets-archive/chunk-${old.names["index.css"]}`));
+    await until(() => s3.has(`assets-archive/chunk-${old.names["index.css"]}`), 10_000);
     const js = await next.request(`/assets/${old.names["ContactForm.js"]}`);
     expect(js.status).toBe(200);
     expect(await js.text()).toBe("export const form = 'old';");
@@ -120,7 +113,7 @@ describe("chunks shared between instances of different builds", () => {
     };
     const own = build({ "own.js": "own" });
     const app = instance(own.dir, counted);
-    await until(() => s3.has(`assets-archive/chunk-${own.names["own.js"]}`));
+    await until(() => s3.has(`assets-archive/chunk-${own.names["own.js"]}`), 10_000);
     await Bun.sleep(300); // its own sharing's last put (the build's marker) done
     lookups = 0;
     for (const path of ["/assets/robots.txt", "/assets/..%2f..%2fsecret.js", "/assets/nohash.js", "/assets/a-b.exe"])
@@ -137,7 +130,8 @@ describe("chunks shared between instances of different builds", () => {
     const many = build(Object.fromEntries(Array.from({ length: 200 }, (_, i) => [`Part${i}.js`, `part ${i}`])));
     const keys = Object.values(many.names).map((name) => `assets-archive/chunk-${name}`);
     const sharing = startAssetSharing(join(many.dir, "client/assets"), storage(), createLogger("silent"));
-    await until(async () => (await s3.has(keys[0] ?? "")) === true);
+    await until(() => s3.has(keys[0] ?? ""), 10_000);
+    expect(await s3.has(keys[0] ?? "")).toBe(true);
     await sharing.stop();
     const there = async () => (await Promise.all(keys.map((key) => s3.has(key)))).filter(Boolean).length;
     const atStop = await there();

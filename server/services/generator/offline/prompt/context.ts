@@ -30,8 +30,8 @@ const READ_IN_CONTEXT: { beside: string; words: string[]; not: string }[] = [
 
 /**
  * Czech words that are common English words with another meaning: "had" (a snake; "we had fun"),
- * "med" (honey; med school), "list" (a leaf; a guest list), "mince" (coins; a mince pie). In a prompt written in English (it holds
- * a word below, none of which is Czech) they draw nothing.
+ * "med" (honey; med school), "list" (a leaf; a guest list), "mince" (coins; a mince pie). In a
+ * prompt written in English (it holds a word below, none of which is Czech) they draw nothing.
  */
 export const LOOKALIKES = new Set(["had", "med", "list", "mince"]);
 const ENGLISH_MARKERS = new Set([
