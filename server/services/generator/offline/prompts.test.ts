@@ -71,6 +71,10 @@ describe("vocabulary", () => {
       ["královská koruna", ["crown"]],
       ["mapa světa", ["location", "globe"]],
       ["herní turnaj", ["gamepad"]],
+      // Swimwear (plavky) drew a swimmer; a swimmer still draws one.
+      ["plameňák na plavky", ["flamingo"]],
+      ["flamingo print for swimsuits", ["flamingo"]],
+      ["plavecký oddíl, plavec v bazénu", ["swimming"]],
     ] as const)
       expect({ prompt, motifs: analysePrompt(prompt).motifs }).toEqual({ prompt, motifs: [...motifs] });
     // Garment words the same: "bund*" (bunda, a jacket) made a bundle the garment and its colour the fabric's.
@@ -80,6 +84,8 @@ describe("vocabulary", () => {
       ["modré triko s liškou", "blue", []],
       ["černá bunda s orlem", "black", []],
       ["na červených trikách srdce", "red", []],
+      ["plameňák na černé plavky", "black", []],
+      ["a pink flamingo on black swimwear", "black", ["pink"]],
     ] as const)
       expect({ prompt, ...pick(analysePrompt(prompt)) }).toEqual({ prompt, garment, colours: [...colours] });
     // Styles the same: "retr*" made a team retreat retro.

@@ -60,6 +60,11 @@ const GARMENT = [
   "svetr*",
   "polokošil*",
   "plátěnk*",
+  // Swimwear is what the design goes on, not a swimmer ("plav*" drew one beside a flamingo).
+  "swimsuit",
+  "swimsuits",
+  "swimwear",
+  "plavk*",
 ];
 const isGarment = (w: string) => matchesKey(w, GARMENT);
 
