@@ -25,10 +25,17 @@ export interface View {
   filters?: Filters;
 }
 
+/**
+ * The days a custom range may use. The site has no analytics before 2000 and nobody plans a view
+ * past 2099; a day outside them is refused before any time-zone arithmetic sees it.
+ */
+export const DAY_MIN = "2000-01-01";
+export const DAY_MAX = "2099-12-31";
+
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
-/** A calendar day as YYYY-MM-DD that exists (2026-02-30 does not). */
+/** A calendar day as YYYY-MM-DD that exists (2026-02-30 does not), from DAY_MIN to DAY_MAX. */
 export function isDay(value: unknown): value is string {
-  if (typeof value !== "string" || !DAY.test(value)) return false;
+  if (typeof value !== "string" || !DAY.test(value) || value < DAY_MIN || value > DAY_MAX) return false;
   const d = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
 }

@@ -29,7 +29,7 @@ export const analyticsPage = localized({
       from: "From",
       to: "To",
       apply: "Show",
-      invalid: "Choose a first day on or before the last day, at most 366 days apart.",
+      invalid: "Choose days from 2000 to 2099, the first on or before the last, at most 366 days apart.",
       period: "{from} – {to} ({zone})",
     },
     ignore: {
@@ -218,7 +218,7 @@ export const analyticsPage = localized({
       from: "Od",
       to: "Do",
       apply: "Zobrazit",
-      invalid: "Zvolte první den nejpozději v poslední den, nejvýše 366 dní od sebe.",
+      invalid: "Zvolte dny z let 2000 až 2099, první nejpozději v poslední den, nejvýše 366 dní od sebe.",
       period: "{from} – {to} ({zone})",
     },
     ignore: {

@@ -2,6 +2,8 @@ import { z } from "zod";
 import { RANGES } from "../analytics/definitions";
 import {
   CUSTOM_RANGE_MAX_DAYS,
+  DAY_MAX,
+  DAY_MIN,
   daysBetween,
   FILTER_DIMENSIONS,
   FILTER_VALUE_MAX,
@@ -14,7 +16,7 @@ import { ANALYTICS_SESSION_PATTERN } from "../analytics-session";
  * The input of `analytics.dashboard`: a rolling range, or whole days from..to (inclusive, in the
  * company's time zone), and filters (one label per dimension, as the dashboard lists it).
  */
-const day = z.string().refine(isDay, "must be a day as YYYY-MM-DD");
+const day = z.string().refine(isDay, `must be a day as YYYY-MM-DD, from ${DAY_MIN} to ${DAY_MAX}`);
 // A label is printable text: control characters never appear in one.
 const label = z
   .string()

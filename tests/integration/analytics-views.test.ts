@@ -101,6 +101,21 @@ describe("filters and custom ranges", () => {
     ["a day as a number", { range: "custom", from: 20261101, to: "2026-11-02" }, "from", "expected string"],
     ["to before from", { range: "custom", from: "2026-11-02", to: "2026-11-01" }, "to", "to must not be before from"],
     ["over a year", { range: "custom", from: "2024-01-01", to: "2026-01-01" }, "to", "at most 366 days"],
+    // Days outside 2000–2099: a day before the year 1000 kept the server's only thread busy for
+    // hours (the time-zone arithmetic never reached it).
+    ...(
+      [
+        ["the first day of the year 1", "0001-01-01", "0001-12-31", "from"],
+        ["the year 0", "0000-01-01", "0000-01-02", "from"],
+        ["the year 999", "0999-06-01", "0999-06-30", "from"],
+        ["the day before 2000", "1999-12-31", "2000-01-05", "from"],
+        ["a last day in 2100", "2099-12-30", "2100-01-01", "to"],
+        ["the year 9999", "9999-12-01", "9999-12-31", "from"],
+      ] as const
+    ).map(
+      ([what, from, to, field]) =>
+        [what, { range: "custom", from, to }, field, "from 2000-01-01 to 2099-12-31"] as const,
+    ),
     ["days with a rolling range", { range: "7d", from: "2026-11-01", to: "2026-11-02" }, "from", "custom only"],
     ["an unknown filter", { range: "7d", filters: { city: "Prague" } }, "filters", "city"],
     ["an empty filter", { range: "7d", filters: { page: "" } }, "filters.page", "Too small"],
@@ -137,8 +152,8 @@ describe("filters and custom ranges", () => {
     ["an extra key", { range: "7d", tz: "UTC" }, "_", "tz"],
     ["no input", undefined, "_", "expected object"],
   ])("%s is refused with a 400 that names the field", async (_, input, field, says) => {
-    // The Goals tab and the funnels take the same view, through the same schema.
-    for (const procedure of ["analytics.dashboard", "analytics.conversions"]) {
+    // The Goals tab and the funnels, and the leads' sources, take the same view, through the same schema.
+    for (const procedure of ["analytics.dashboard", "analytics.conversions", "analytics.leadSources"]) {
       const res = await dashboard(input, procedure);
       expect(res.status).toBe(400);
       expect(Object.keys(res.fields)).toContain(field);
@@ -149,6 +164,7 @@ describe("filters and custom ranges", () => {
   test("after every refusal the server still answers", async () => {
     expect((await dashboard({ range: "30d", filters: { os: "Windows" } })).status).toBe(200);
     expect((await dashboard({ range: "30d", filters: { os: "Windows" } }, "analytics.conversions")).status).toBe(200);
+    expect((await dashboard({ range: "30d", filters: { os: "Windows" } }, "analytics.leadSources")).status).toBe(200);
     expect((await dashboard({ range: "30d", filters: { session: UUID } })).data?.summary.current.pageViews).toBe(0);
   });
 });

@@ -1,6 +1,6 @@
 import { type FormEvent, useId, useState } from "react";
 import { RANGES, type RangeKey } from "../../../shared/analytics/definitions";
-import { CUSTOM_RANGE_MAX_DAYS, daysBetween, isDay, type View } from "../../../shared/analytics/view";
+import { CUSTOM_RANGE_MAX_DAYS, DAY_MAX, DAY_MIN, daysBetween, isDay, type View } from "../../../shared/analytics/view";
 import { errorTextStyles } from "../../components/ui/buttons";
 import type { Content } from "./types";
 
@@ -118,6 +118,8 @@ function DayField({
       <input
         type="date"
         name={name}
+        min={DAY_MIN}
+        max={DAY_MAX}
         value={value}
         onChange={(e) => onChange(e.target.value)}
         aria-invalid={error ? true : undefined}
