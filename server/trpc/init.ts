@@ -15,11 +15,14 @@ const t = initTRPC.context<TrpcContext>().create({
     return {
       ...shape,
       // An unexpected error's message could hold SQL or a path: say something generic instead.
+      // Nor does the JSON parser's own text ("JSON Parse error: Expected '}'") belong to the caller.
       message: internal
         ? "Something went wrong. Please try again."
-        : zod
-          ? (zod.issues[0]?.message ?? "Invalid input")
-          : shape.message,
+        : error.code === "PARSE_ERROR" || (error.code === "BAD_REQUEST" && error.cause instanceof SyntaxError)
+          ? "The input must be valid JSON."
+          : zod
+            ? (zod.issues[0]?.message ?? "Invalid input")
+            : shape.message,
       data: {
         code: shape.data.code,
         httpStatus: shape.data.httpStatus,

@@ -291,6 +291,8 @@ const STACK_OR_INTERNALS = [
   /\b(insert into|select .+ from|update .+ set|delete from)\b/i, // SQL
   /Failed query|params:|duplicate key|violates|syntax error|relation "|SQLSTATE|ECONNREFUSED|pglite/i,
   /TypeError|ReferenceError|RangeError|SyntaxError|ZodError|undefined is not|Cannot read prop/,
+  // A JSON parser's own words (Bun's, V8's): the caller is told the input is no JSON, not where.
+  /JSON Parse error|Unexpected token|Unexpected identifier|Unexpected end of JSON|in JSON at position/,
 ];
 
 /** Every error message in a response body: tRPC (single or batch) or the plain routes' { error }. */
