@@ -168,7 +168,7 @@ export const inbox = localized({
     reply: {
       heading: "Reply to {name}",
       label: "Your reply",
-      hint: "A blank line starts a paragraph. **bold**, *italic*; web addresses become links.",
+      hint: "The greeting and your signature are added for you: write what goes between. A blank line starts a paragraph. **bold**, *italic*; web addresses become links.",
       goesTo: "It goes by e-mail to {email} in {language}, as a reply to the confirmation they got.",
       preview: "Preview",
       previewEmpty: "The preview shows here as you write.",
@@ -342,7 +342,7 @@ export const inbox = localized({
     reply: {
       heading: "Odpovědět: {name}",
       label: "Vaše odpověď",
-      hint: "Prázdný řádek začíná nový odstavec. **tučně**, *kurzívou*; webové adresy se stanou odkazy.",
+      hint: "Pozdrav a váš podpis se doplní samy: napište, co patří mezi ně. Prázdný řádek začíná nový odstavec. **tučně**, *kurzívou*; webové adresy se stanou odkazy.",
       goesTo: "Odejde e-mailem na {email} v jazyce: {language}, jako odpověď na potvrzení, které dostali.",
       preview: "Náhled",
       previewEmpty: "Náhled se zobrazí, jakmile začnete psát.",

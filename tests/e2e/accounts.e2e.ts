@@ -297,6 +297,15 @@ test.describe("admin area", () => {
     await page.getByRole("button", { name: "Revoke CI export" }).click();
     await page.getByRole("button", { name: "Yes, revoke CI export" }).click();
     await expect(page.getByText(/^Revoked /)).toBeVisible();
+    // A key revoked while it is still shown leaves the screen with it (it stayed, whole, with its
+    // copy button); another key's panel stays.
+    await page.getByLabel("Key name").fill("Dashboard script");
+    await page.getByRole("button", { name: "Create key" }).click();
+    await expect(page.getByLabel("API key", { exact: true })).toHaveValue(/^mk_/);
+    await page.getByRole("button", { name: "Revoke Dashboard script" }).click();
+    await page.getByRole("button", { name: "Yes, revoke Dashboard script" }).click();
+    await expect(page.getByText(/^Revoked /)).toHaveCount(2);
+    await expect(page.getByLabel("API key", { exact: true })).toHaveCount(0);
 
     // The security dashboard, and back.
     await page.getByRole("link", { name: "Security", exact: true }).click();

@@ -172,6 +172,9 @@ test.describe("lead inbox", () => {
 
     // The reply, with a live preview of its formatting; it goes in Czech to her address.
     await expect(page.getByText(`It goes by e-mail to ${seeded.enquiry.email} in Czech`)).toBeVisible();
+    // The hint says before anyone types that the greeting and signature come by themselves (staff
+    // typed "Dobrý den," and the preview greeted twice).
+    await expect(page.getByText("The greeting and your signature are added for you")).toBeVisible();
     const reply = "mikiny **zvládneme** do března. Vzorky: https://merchovna.cz/vzorky";
     await page.getByLabel("Your reply").fill(reply);
     const form = page.getByRole("form", { name: `Reply to ${seeded.enquiry.name}` });

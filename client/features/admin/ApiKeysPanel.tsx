@@ -29,6 +29,12 @@ export function ApiKeysPanel({ c, locale, closeLabel }: { c: Content; locale: Lo
   useErrorToast(list.isError, k.loadError, closeLabel);
   const invalidate = () => queryClient.invalidateQueries({ queryKey: trpc.admin.apiKeys.list.queryKey() });
   const headingId = useId();
+  // The key just made, shown once; revoking it takes it off the screen too.
+  const [created, setCreated] = useState<CreatedKey | null>(null);
+  const onRevoked = (id: string) => {
+    if (created?.id === id) setCreated(null);
+    void invalidate();
+  };
 
   return (
     <section aria-labelledby={headingId}>
@@ -36,7 +42,15 @@ export function ApiKeysPanel({ c, locale, closeLabel }: { c: Content; locale: Lo
         {k.heading}
       </h2>
       <p className="mt-2 max-w-2xl text-ink/80">{k.intro}</p>
-      <CreateKey c={c} closeLabel={closeLabel} onCreated={invalidate} />
+      <CreateKey
+        c={c}
+        closeLabel={closeLabel}
+        onCreated={(key) => {
+          setCreated(key);
+          void invalidate();
+        }}
+      />
+      {created ? <NewKey c={c} created={created} onDone={() => setCreated(null)} /> : null}
       <h3 className="mt-10 text-xl font-bold">{k.listHeading}</h3>
       <div className="mt-4">
         {list.isPending ? (
@@ -60,7 +74,13 @@ export function ApiKeysPanel({ c, locale, closeLabel }: { c: Content; locale: Lo
           <ul className="flex flex-col gap-3">
             {list.data.map((key) => (
               <li key={key.id}>
-                <KeyRow c={c} locale={locale} apiKey={key} closeLabel={closeLabel} onRevoked={invalidate} />
+                <KeyRow
+                  c={c}
+                  locale={locale}
+                  apiKey={key}
+                  closeLabel={closeLabel}
+                  onRevoked={() => onRevoked(key.id)}
+                />
               </li>
             ))}
           </ul>
@@ -70,7 +90,21 @@ export function ApiKeysPanel({ c, locale, closeLabel }: { c: Content; locale: Lo
   );
 }
 
-function CreateKey({ c, closeLabel, onCreated }: { c: Content; closeLabel: string; onCreated: () => void }) {
+interface CreatedKey {
+  id: string;
+  name: string;
+  key: string;
+}
+
+function CreateKey({
+  c,
+  closeLabel,
+  onCreated,
+}: {
+  c: Content;
+  closeLabel: string;
+  onCreated: (key: CreatedKey) => void;
+}) {
   const k = c.apiKeys;
   const trpc = useTRPC();
   const create = useMutation(trpc.admin.apiKeys.create.mutationOptions());
@@ -81,7 +115,6 @@ function CreateKey({ c, closeLabel, onCreated }: { c: Content; closeLabel: strin
   const [expiry, setExpiry] = useState<ApiKeyExpiryChoice>(null);
   const formId = useId();
   const firstScopeRef = useRef<HTMLInputElement>(null);
-  const [created, setCreated] = useState<{ name: string; key: string } | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -99,11 +132,10 @@ function CreateKey({ c, closeLabel, onCreated }: { c: Content; closeLabel: strin
     }
     try {
       const result = await create.mutateAsync({ name: name.trim(), scopes: [...scopes], expiresAt: expiryFor(expiry) });
-      setCreated({ name: result.name, key: result.key });
       setName("");
       setScopes(DEFAULT_API_KEY_SCOPES);
       setExpiry(null);
-      onCreated();
+      onCreated({ id: result.id, name: result.name, key: result.key });
     } catch (e) {
       const message = (e as { message?: string } | null)?.message;
       toast({ variant: "destructive", title: k.createError, description: message, closeLabel });
@@ -194,13 +226,12 @@ function CreateKey({ c, closeLabel, onCreated }: { c: Content; closeLabel: strin
           </button>
         </div>
       </form>
-      {created ? <NewKey c={c} created={created} onDone={() => setCreated(null)} /> : null}
     </div>
   );
 }
 
 /** The new key, shown this once: a read-only field to select, a copy button and the warning. */
-function NewKey({ c, created, onDone }: { c: Content; created: { name: string; key: string }; onDone: () => void }) {
+function NewKey({ c, created, onDone }: { c: Content; created: CreatedKey; onDone: () => void }) {
   const k = c.apiKeys;
   const [copy, setCopy] = useState<"idle" | "copied" | "failed">("idle");
   const fieldId = useId();
