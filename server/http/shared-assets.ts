@@ -174,6 +174,7 @@ export function sharedAssets(storage: FileStorage, now = () => Date.now()): Midd
     c.header("Cache-Control", "public, max-age=31536000, immutable");
     c.header("Content-Type", typeOf(name));
     c.header("Content-Length", String(bytes.byteLength));
-    return c.req.method === "HEAD" ? c.body(null) : c.body(bytes);
+    // HEAD too: the body is dropped on the way out; its length stays.
+    return c.body(bytes);
   };
 }
