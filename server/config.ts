@@ -80,6 +80,16 @@ const envSchema = z.object({
    * instances still send it). A few minutes: a late report is not worse than a busier database.
    */
   WEEKLY_REPORT_CHECK_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
+  /**
+   * Seconds the event loop may stay blocked before the process ends itself for its supervisor to
+   * restart (server/lib/stall-watchdog.ts); 0: never. No request of the site blocks for more than a
+   * fraction of a second.
+   */
+  STALL_WATCHDOG_SECONDS: z.coerce
+    .number()
+    .int()
+    .refine((v) => v === 0 || (v >= 5 && v <= 3_600), "must be 0 (off) or 5 to 3600")
+    .default(30),
 
   AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   /** Sign-up needs a confirmed e-mail. Default: on when real mail (SMTP_URL) is configured. */
@@ -211,6 +221,8 @@ export interface Config {
   };
   /** The admins' weekly report (decision 0022): how often this instance checks it is due, ms; 0 = never. */
   weeklyReport: { checkMs: number };
+  /** How long the event loop may stay blocked before the process ends itself; 0: never (lib/stall-watchdog.ts). */
+  stallWatchdogMs: number;
   /** Sign-in attempts and security events are kept this many days (at least 8: the failed sign-in metric compares with the last 7). */
   securityLogRetentionDays: number;
 }
@@ -326,5 +338,6 @@ export function parseConfig(source: Record<string, string | undefined> = process
     },
     securityLogRetentionDays: e.SECURITY_LOG_RETENTION_DAYS,
     weeklyReport: { checkMs: e.WEEKLY_REPORT_CHECK_SECONDS * 1000 },
+    stallWatchdogMs: e.STALL_WATCHDOG_SECONDS * 1000,
   };
 }

@@ -1,4 +1,5 @@
 import { ConfigError, parseConfig } from "./config";
+import { startStallWatchdog } from "./lib/stall-watchdog";
 import { createLogger } from "./logger";
 import { createRuntime } from "./runtime";
 import { startServer } from "./server";
@@ -37,6 +38,8 @@ const rt = await createRuntime(config, log).catch((error) => {
   process.exit(1);
 });
 const server = startServer(rt, { port: config.port, hostname: config.host });
+// A blocked event loop ends the process rather than the site hanging for good (stall-watchdog.ts).
+if (config.stallWatchdogMs > 0) startStallWatchdog(config.stallWatchdogMs, log);
 log.info("listening", {
   url: server.url,
   ms: Math.round(performance.now() - bootStarted),
