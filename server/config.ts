@@ -89,7 +89,7 @@ const envSchema = z.object({
     .number()
     .int()
     .refine((v) => v === 0 || (v >= 5 && v <= 3_600), "must be 0 (off) or 5 to 3600")
-    .default(30),
+    .default(60),
 
   AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   /** Sign-up needs a confirmed e-mail. Default: on when real mail (SMTP_URL) is configured. */
