@@ -49,6 +49,14 @@ describe("parseConfig", () => {
       expect(() => parseConfig({ DATABASE_DEADLINE_MS: bad })).toThrow(/^Invalid setting DATABASE_DEADLINE_MS: /);
   });
 
+  test("the stall watchdog waits 60 s by default; 0 turns it off; under 5 s or no number is refused", () => {
+    expect(parseConfig({}).stallWatchdogMs).toBe(60_000);
+    expect(parseConfig({ STALL_WATCHDOG_SECONDS: "0" }).stallWatchdogMs).toBe(0);
+    expect(parseConfig({ STALL_WATCHDOG_SECONDS: "120" }).stallWatchdogMs).toBe(120_000);
+    for (const bad of ["1", "4", "3601", "-5", "2.5", "soon"])
+      expect(() => parseConfig({ STALL_WATCHDOG_SECONDS: bad })).toThrow(/^Invalid setting STALL_WATCHDOG_SECONDS: /);
+  });
+
   test("empty values fall back to defaults", () => {
     expect(parseConfig({ PORT: "", DATABASE_URL: "" }).port).toBe(3000);
   });
