@@ -3,7 +3,8 @@ import { dayOf, dayStart, dayStartsBetween, offsetAt } from "./time-zone";
 
 /**
  * Days and offsets in zones with every kind of clock change: Prague's summer time, midnight itself
- * skipped (Santiago, Havana), half hours (Lord Howe, Adelaide), a whole day skipped (Samoa's
+ * skipped (Santiago, Havana) or repeated (Amman fell back from 01:00 to 00:00 on 2021-10-29), half
+ * hours (Lord Howe, Adelaide), a whole day skipped (Samoa's
  * 2011-12-30, Apia), local mean time before standard time (Prague before 1891), and years the
  * platform writes with fewer than four digits.
  */
@@ -16,6 +17,7 @@ const ZONES = [
   "Australia/Adelaide",
   "Pacific/Apia",
   "Asia/Tehran",
+  "Asia/Amman",
 ];
 const DAYS = [
   "0000-01-01",
@@ -30,6 +32,7 @@ const DAYS = [
   "2011-12-29",
   "2011-12-30",
   "2011-12-31",
+  "2021-10-29",
   "2022-09-11",
   "2023-03-19",
   "2026-03-29",

@@ -62,7 +62,8 @@ export function dayOf(t: number, timeZone: string): string {
 const SKIPPED_HOURS_MAX = 48;
 
 /**
- * The instant a local day (YYYY-MM-DD) starts: its first local midnight (or first moment after it).
+ * The instant a local day (YYYY-MM-DD) starts: its first local midnight (or first moment after it;
+ * the first of two where the clock goes back to midnight).
  * A day the zone skipped altogether (Samoa's 2011-12-30) starts, and ends, where the next one starts.
  */
 export function dayStart(day: string, timeZone: string): number {
@@ -74,6 +75,8 @@ export function dayStart(day: string, timeZone: string): number {
   // compare as text (four-digit years); the hours tried are bounded, whatever the day and the zone
   // (a day the loop could never reach kept a request's thread busy for hours).
   for (let i = 0; i < SKIPPED_HOURS_MAX && dayOf(t, timeZone) < day; i++) t += 3_600_000;
+  // A zone that repeats midnight (Amman fell back from 01:00 to 00:00): the first one.
+  for (let i = 0; i < SKIPPED_HOURS_MAX && dayOf(t - 3_600_000, timeZone) === day; i++) t -= 3_600_000;
   return t;
 }
 

@@ -82,8 +82,8 @@ const envSchema = z.object({
   WEEKLY_REPORT_CHECK_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
   /**
    * Seconds the event loop may stay blocked before the process ends itself for its supervisor to
-   * restart (server/lib/stall-watchdog.ts); 0: never. No request of the site blocks for more than a
-   * fraction of a second.
+   * restart (server/lib/stall-watchdog.ts); 0: never. No request of the site blocks for long; a
+   * minute leaves room for PGlite's statements, which run on the main thread.
    */
   STALL_WATCHDOG_SECONDS: z.coerce
     .number()

@@ -6,7 +6,15 @@ import { resolve } from "node:path";
 
 const root = resolve(import.meta.dir, "../..");
 const apiPort = process.env.API_PORT ?? "3000";
-const env = { ...process.env, PORT: apiPort, API_PORT: apiPort, NODE_ENV: "development" };
+// No stall watchdog in development: a debugger's breakpoint holds the loop, and --watch would not
+// restart a killed process.
+const env = {
+  STALL_WATCHDOG_SECONDS: "0",
+  ...process.env,
+  PORT: apiPort,
+  API_PORT: apiPort,
+  NODE_ENV: "development",
+};
 
 const children = [
   Bun.spawn(["bun", "--watch", "server/index.ts"], { cwd: root, env, stdout: "inherit", stderr: "inherit" }),

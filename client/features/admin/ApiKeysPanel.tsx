@@ -32,7 +32,8 @@ export function ApiKeysPanel({ c, locale, closeLabel }: { c: Content; locale: Lo
   // The key just made, shown once; revoking it takes it off the screen too.
   const [created, setCreated] = useState<CreatedKey | null>(null);
   const onRevoked = (id: string) => {
-    if (created?.id === id) setCreated(null);
+    // The key shown when the revoke ends, not when it was asked for (another may have been made since).
+    setCreated((shown) => (shown?.id === id ? null : shown));
     void invalidate();
   };
 
@@ -50,7 +51,7 @@ export function ApiKeysPanel({ c, locale, closeLabel }: { c: Content; locale: Lo
           void invalidate();
         }}
       />
-      {created ? <NewKey c={c} created={created} onDone={() => setCreated(null)} /> : null}
+      {created ? <NewKey key={created.id} c={c} created={created} onDone={() => setCreated(null)} /> : null}
       <h3 className="mt-10 text-xl font-bold">{k.listHeading}</h3>
       <div className="mt-4">
         {list.isPending ? (

@@ -75,6 +75,8 @@ describe("vocabulary", () => {
       ["plameňák na plavky", ["flamingo"]],
       ["flamingo print for swimsuits", ["flamingo"]],
       ["plavecký oddíl, plavec v bazénu", ["swimming"]],
+      ["plavkyně na startu", ["swimming"]],
+      ["flamingo na plavkách", ["flamingo"]],
     ] as const)
       expect({ prompt, motifs: analysePrompt(prompt).motifs }).toEqual({ prompt, motifs: [...motifs] });
     // Garment words the same: "bund*" (bunda, a jacket) made a bundle the garment and its colour the fabric's.
@@ -85,6 +87,7 @@ describe("vocabulary", () => {
       ["černá bunda s orlem", "black", []],
       ["na červených trikách srdce", "red", []],
       ["plameňák na černé plavky", "black", []],
+      ["modrá plavkyně", null, ["blue"]],
       ["a pink flamingo on black swimwear", "black", ["pink"]],
     ] as const)
       expect({ prompt, ...pick(analysePrompt(prompt)) }).toEqual({ prompt, garment, colours: [...colours] });

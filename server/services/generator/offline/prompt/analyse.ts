@@ -64,7 +64,12 @@ const GARMENT = [
   "swimsuit",
   "swimsuits",
   "swimwear",
-  "plavk*",
+  // Every case of plavky, not the stem: plavkyně is a (female) swimmer.
+  "plavky",
+  "plavek",
+  "plavkám",
+  "plavkách",
+  "plavkami",
 ];
 const isGarment = (w: string) => matchesKey(w, GARMENT);
 
