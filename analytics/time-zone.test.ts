@@ -4,9 +4,9 @@ import { dayOf, dayStart, dayStartsBetween, offsetAt } from "./time-zone";
 /**
  * Days and offsets in zones with every kind of clock change: Prague's summer time, midnight itself
  * skipped (Santiago, Havana) or repeated (Amman fell back from 01:00 to 00:00 on 2021-10-29), half
- * hours (Lord Howe, Adelaide), a whole day skipped (Samoa's
- * 2011-12-30, Apia), local mean time before standard time (Prague before 1891), and years the
- * platform writes with fewer than four digits.
+ * hours (Lord Howe, Adelaide), a whole day skipped (Samoa's 2011-12-30, Apia), local mean time
+ * before standard time (Prague before 1891), and years the platform writes with fewer than four
+ * digits.
  */
 const ZONES = [
   "Europe/Prague",

@@ -11,7 +11,7 @@ const TICK_MS = 250;
 let stallMs = 0;
 let lastBeat = performance.now();
 let lastTick = performance.now();
-globalThis.onmessage = (event: MessageEvent<{ stallMs?: number; beat?: boolean }>) => {
+globalThis.onmessage = (event: MessageEvent<{ stallMs?: number }>) => {
   if (event.data.stallMs) stallMs = event.data.stallMs;
   lastBeat = performance.now();
 };

@@ -9,18 +9,11 @@ import type { Logger } from "../logger";
  * restart policy, systemd) starts a fresh one. Nothing acknowledged is lost: every write is durable
  * before it is acknowledged, and that holds under kill -9 (docs/operations.md).
  */
-export function startStallWatchdog(stallMs: number, log: Logger): { stop(): void } {
+export function startStallWatchdog(stallMs: number, log: Logger): void {
   const worker = new Worker(new URL("./stall-watchdog-worker.ts", import.meta.url).href);
   worker.postMessage({ stallMs });
-  const beat = setInterval(() => worker.postMessage({ beat: true }), 1_000);
-  // Neither keeps an otherwise finished process alive.
-  beat.unref();
+  // Any message is a beat. Neither keeps an otherwise finished process alive.
+  setInterval(() => worker.postMessage({}), 1_000).unref();
   (worker as Worker & { unref(): void }).unref();
   log.info("stall watchdog on", { stallMs });
-  return {
-    stop() {
-      clearInterval(beat);
-      worker.terminate();
-    },
-  };
 }

@@ -11,18 +11,9 @@ const t = initTRPC.context<TrpcContext>().create({
   isDev: false,
   errorFormatter({ shape, error }) {
     const zod = error.cause instanceof ZodError ? error.cause : null;
-    const internal = error.code === "INTERNAL_SERVER_ERROR";
     return {
       ...shape,
-      // An unexpected error's message could hold SQL or a path: say something generic instead.
-      // Nor does the JSON parser's own text ("JSON Parse error: Expected '}'") belong to the caller.
-      message: internal
-        ? "Something went wrong. Please try again."
-        : error.code === "PARSE_ERROR" || (error.code === "BAD_REQUEST" && error.cause instanceof SyntaxError)
-          ? "The input must be valid JSON."
-          : zod
-            ? (zod.issues[0]?.message ?? "Invalid input")
-            : shape.message,
+      message: callerMessage(error, zod, shape.message),
       data: {
         code: shape.data.code,
         httpStatus: shape.data.httpStatus,
@@ -31,6 +22,16 @@ const t = initTRPC.context<TrpcContext>().create({
     };
   },
 });
+
+/** What the caller reads: never text that is not ours to show. */
+function callerMessage(error: TRPCError, zod: ZodError | null, message: string): string {
+  // An unexpected error's message could hold SQL or a path: say something generic instead.
+  if (error.code === "INTERNAL_SERVER_ERROR") return "Something went wrong. Please try again.";
+  // Nor does the JSON parser's own text ("JSON Parse error: Expected '}'") belong to the caller.
+  if (error.code === "PARSE_ERROR" || (error.code === "BAD_REQUEST" && error.cause instanceof SyntaxError))
+    return "The input must be valid JSON.";
+  return zod ? (zod.issues[0]?.message ?? "Invalid input") : message;
+}
 
 function fieldErrors(error: ZodError): Record<string, string[]> {
   const out: Record<string, string[]> = {};
