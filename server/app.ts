@@ -9,6 +9,7 @@ import { mountAnalyticsBeacon } from "./http/analytics-beacon";
 import { authMailLimits } from "./http/auth-mail-limits";
 import { csrfGuard } from "./http/csrf";
 import type { AppEnv } from "./http/env";
+import { headResponse } from "./http/head-response";
 import { requestContext } from "./http/request-context";
 import { securityHeaders } from "./http/security-headers";
 import { mountStatic } from "./http/static";
@@ -43,6 +44,7 @@ export function createApp(rt: Runtime) {
   const https = rt.origin.startsWith("https://");
 
   app.use(requestContext(rt.log, rt.config.trustProxyHops));
+  app.use(headResponse);
   app.use(securityHeaders({ https }));
 
   app.onError((error, c) => {

@@ -174,7 +174,7 @@ export function sharedAssets(storage: FileStorage, now = () => Date.now()): Midd
     c.header("Cache-Control", "public, max-age=31536000, immutable");
     c.header("Content-Type", typeOf(name));
     c.header("Content-Length", String(bytes.byteLength));
-    // HEAD too: the body is dropped on the way out; its length stays.
+    // HEAD too: the body is dropped on the way out; its length stays (head-response.ts).
     return c.body(bytes);
   };
 }

@@ -52,7 +52,8 @@ function sendPage(c: Context<AppEnv>, page: PageFile, status: 200 | 404) {
     Vary: "Accept-Encoding",
   };
   if (encoding) headers["Content-Encoding"] = encoding;
-  // HEAD too: the body is dropped on the way out, after its length is read (mountStatic).
+  // HEAD too: the body is dropped on the way out, and its length stays (head-response.ts).
+  headers["Content-Length"] = String(body.byteLength);
   return new Response(body as Uint8Array<ArrayBuffer>, { status, headers });
 }
 
@@ -108,15 +109,6 @@ export function mountStatic(
     if (!page) return c.text("Not found. (Is the client built? Run `bun run build`.)", 404);
     return sendPage(c, page, 404);
   };
-
-  // HEAD is answered as GET without the body (Hono), and the length went with it: Bun then said
-  // "Content-Length: 0" for every page and file. Say the length GET sends (a file's or the bytes'
-  // size: a blob of them reads nothing).
-  app.use("*", async (c, next) => {
-    await next();
-    if (c.req.method !== "HEAD" || !c.res.body || c.res.headers.has("Content-Length")) return;
-    c.res.headers.set("Content-Length", String((await c.res.clone().blob()).size));
-  });
 
   // A path no file of the build can have is not found without asking the file system, which throws
   // on it (a 500): a NUL byte, or a path past the platform's limit (ENAMETOOLONG beyond 4 KB).

@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
 import { Hono } from "hono";
 import type { AppEnv } from "../../server/http/env";
+import { headResponse } from "../../server/http/head-response";
 import { requestContext } from "../../server/http/request-context";
 import { mountStatic } from "../../server/http/static";
 import { createLogger } from "../../server/logger";
@@ -52,6 +53,7 @@ function build(): { dir: string; archiveDir: string } {
 beforeAll(() => {
   const app = new Hono<AppEnv>();
   app.use("*", requestContext(createLogger("silent"), 0));
+  app.use("*", headResponse);
   mountStatic(app, build());
   server = Bun.serve({ port: 0, hostname: "127.0.0.1", fetch: (req, srv) => app.fetch(req, srv) });
   base = `http://127.0.0.1:${server.port}`;
