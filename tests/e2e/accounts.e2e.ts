@@ -306,6 +306,31 @@ test.describe("admin area", () => {
     await page.getByRole("button", { name: "Yes, revoke Dashboard script" }).click();
     await expect(page.getByText(/^Revoked /)).toHaveCount(2);
     await expect(page.getByLabel("API key", { exact: true })).toHaveCount(0);
+    // A key made while another's revoke is under way keeps its panel when that revoke ends (the
+    // revoke's answer once hid whichever key was shown then).
+    let answerRevoke = () => {};
+    const revokeHeld = new Promise<void>((resolve) => {
+      answerRevoke = resolve;
+    });
+    await page.route("**/trpc/admin.apiKeys.revoke**", async (route) => {
+      await revokeHeld;
+      await route.continue();
+    });
+    await page.getByLabel("Key name").fill("Old script");
+    await page.getByRole("button", { name: "Create key" }).click();
+    await expect(page.getByLabel("API key", { exact: true })).toHaveValue(/^mk_/);
+    const oldKey = await page.getByLabel("API key", { exact: true }).inputValue();
+    await page.getByRole("button", { name: "Revoke Old script" }).click();
+    await page.getByRole("button", { name: "Yes, revoke Old script" }).click();
+    await page.getByLabel("Key name").fill("New script");
+    await page.getByRole("button", { name: "Create key" }).click();
+    await expect(page.getByLabel("API key", { exact: true })).not.toHaveValue(oldKey);
+    const newKey = await page.getByLabel("API key", { exact: true }).inputValue();
+    answerRevoke();
+    await expect(page.getByText(/^Revoked /)).toHaveCount(3);
+    await expect(page.getByLabel("API key", { exact: true })).toHaveValue(newKey);
+    await page.unroute("**/trpc/admin.apiKeys.revoke**");
+    await page.getByRole("button", { name: "I have saved it" }).click();
 
     // The security dashboard, and back.
     await page.getByRole("link", { name: "Security", exact: true }).click();
