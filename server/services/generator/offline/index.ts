@@ -31,6 +31,21 @@ export function createOfflineProvider(): ImageProvider {
 
 const DEFAULT_LAYOUTS: LayoutName[] = ["badge", "typography", "geometric", "retro", "badge", "minimal"];
 const MAX_LINE = 28;
+/**
+ * Lines of at most MAX_LINE characters. One line too long for the layouts is split at the space that
+ * best balances its halves ("The Best Running Club" / "In The Whole Of Prague"), not cut off.
+ */
+export function fitLines(lines: string[]): string[] {
+  const [only] = lines;
+  if (lines.length === 1 && only && only.length > MAX_LINE) {
+    let best = -1;
+    for (let at = only.indexOf(" "); at !== -1; at = only.indexOf(" ", at + 1)) {
+      if (best === -1 || Math.abs(only.length - 2 * at) < Math.abs(only.length - 2 * best)) best = at;
+    }
+    if (best !== -1) lines = [only.slice(0, best), only.slice(best + 1)];
+  }
+  return lines.map((l) => l.slice(0, MAX_LINE).trim()).filter(Boolean);
+}
 /** How far down to move each layout's art when there is no lettering below it (px of 1024). */
 const CENTRE_SHIFT: Record<LayoutName, number> = {
   badge: 0,
@@ -77,9 +92,7 @@ export function compose(prompt: string): Composed {
   const base = { name: "", ...PALETTES[rnd.pick(Object.keys(PALETTES) as PaletteName[])] };
   const palette = paletteFromColours(analysis.colours, colourHex, base, garmentHex);
   const drawable = (w: string) => [...w].filter((ch) => fonts().heavy.metrics.has(ch.codePointAt(0)!)).join("");
-  const lines = analysis.lettering
-    .map((l) => drawable(l).replace(/\s+/g, " ").trim().slice(0, MAX_LINE).trim())
-    .filter(Boolean);
+  const lines = fitLines(analysis.lettering.map((l) => drawable(l).replace(/\s+/g, " ").trim()).filter(Boolean));
   const headline = lines[0]?.split(" ") ?? [];
   const secondary = lines[1] ? [lines[1]] : [];
   const [motif = null, ...extras] = analysis.motifs;

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "bun:test";
-import { compose, createOfflineProvider, designSvg, renderDesign } from ".";
+import { compose, createOfflineProvider, designSvg, fitLines, renderDesign } from ".";
 import { fonts } from "./fonts";
 
 const pngSize = (png: Uint8Array) => {
@@ -76,6 +76,41 @@ describe("offline generator", () => {
     expect(compose("logo pro Kavárnu Mlýnek").composition.headline).toEqual(["Kavárna", "Mlýnek"]);
     expect(compose("logo pro Kocoura").composition.headline).toEqual([]);
     expect(compose("logo pro tým Sparta").composition.headline).toEqual(["Sparta"]);
+  });
+
+  test("lettering a walkthrough found wrong: asked away, capitals everywhere, a colon, a name, a long quote", () => {
+    // "no text" lettered the words after it (PLEASE, JUST THE CAT, JEN LIŠKA); a prompt in capitals or
+    // Title Case lettered its last words as a name (OUR TEAM); "text:" and "the name Anna" lettered
+    // nothing; a quote past 28 characters was cut ("THE BEST RUNNING CLUB IN THE").
+    for (const [prompt, lines] of [
+      ["wolf howling at the moon, without any text please", []],
+      ["minimal cat logo, no words just the cat", []],
+      ["žádný nápis jen liška", []],
+      ["BLACK HOODIE WITH A WOLF FOR OUR TEAM", []],
+      ["MODRÝ MEDVĚD PRO HOKEJOVÝ TÝM", []],
+      ["Vintage Motorcycle Design For A Biker Meetup", []],
+      ["text: Run Prague 2026 on a grey tee", ["Run Prague 2026"]],
+      ["tričko, text: Běžíme pro radost", ["Běžíme pro radost"]],
+      ["mug with the name Anna", ["Anna"]],
+      ["a dog with no name", []],
+      // Capitals still mark a name where other words are in lower case, and quotes are quotes.
+      ["badge for the Brno Hiking Club", ["Brno Hiking Club"]],
+      ['NO TEXT, JUST "RUN"', ["RUN"]],
+    ] as const)
+      expect({ prompt, lettering: compose(prompt).analysis.lettering }).toEqual({ prompt, lettering: [...lines] });
+    expect(compose('tee saying "The Best Running Club In The Whole Of Prague"').composition).toMatchObject({
+      headline: ["The", "Best", "Running", "Club"],
+      secondary: ["In The Whole Of Prague"],
+    });
+    expect(fitLines(["A very long line with no end in sight at all"])).toEqual([
+      "A very long line with",
+      "no end in sight at all",
+    ]);
+    expect(fitLines(["Supercalifragilisticexpialidocious!"])).toEqual(["Supercalifragilisticexpialid"]);
+    expect(fitLines(["Short", "Two lines stay as they are, each cut at 28"])).toEqual([
+      "Short",
+      "Two lines stay as they are,",
+    ]);
   });
 
   test("Prague's skyline, castle and bridge, in English and Czech", () => {

@@ -361,6 +361,123 @@ describe("vocabulary", () => {
       expectRead(prompt, { motifs, accessories });
   });
 
+  test("common words draw no motif of their own; words a motif shares with a phrase draw it only in its sense", () => {
+    // Each drew a motif nobody asked for, often the large one: "it" a laptop, "time" a clock, "race" a
+    // runner, "flying" a plane, "coach" a bus, "fast" lightning, "happy" a smiley, "holiday" a palm,
+    // "závodní" a car, "kancelář" a laptop, "přírodní" a leaf; "box" and "stan" (Czech boxing and
+    // tent) in English prompts; "rose gold" roses.
+    for (const [prompt, motifs, colours] of [
+      ["a fox, make it look cute", ["fox"], []],
+      ["beer time shirt for my dad", ["beer"], []],
+      ["vintage race car for a racing team, red", ["car"], ["red"]],
+      ["flying eagle over mountains", ["eagle", "mountain"], []],
+      ["thank you gift for our football coach", ["gift", "ball", "whistle"], []],
+      ["fast food truck logo with a burger", ["burger"], []],
+      ["happy birthday mug for grandma", ["cake"], []],
+      ["Christmas holiday sweater with snowflakes", ["snowflake"], []],
+      ["hip hop dance crew hoodie, purple and gold", ["dancer"], ["purple", "gold"]],
+      ["gift box with a bow for our shop", ["gift"], []],
+      ["birthday shirt for Uncle Stan", ["cake"], []],
+      ["rose gold heart for a jewelry shop", ["heart", "diamond"], ["rosegold"]],
+      ["závodní kolo pro cyklistický tým", ["bike"], []],
+      ["cestovní kancelář, letadlo a palma", ["globe", "plane", "palm"], []],
+      ["přírodní plátěná taška s liškou", ["fox"], []],
+      // Their own senses still draw.
+      ["a wall clock", ["clock"], []],
+      ["hops and malt for a brewery", ["hops", "beer"], []],
+      ["boxing gloves", ["boxing"], []],
+      ["krabice a box pro boxerský klub", ["boxing"], []],
+      ["stan a oheň", ["tent", "fire"], []],
+      ["red roses", ["rose"], ["red"]],
+      ["ochrana přírody", ["leaf"], []],
+    ] as const)
+      expectRead(prompt, { motifs, colours });
+    // Words read beside another motif: chicken wings, a runner's record and cross country (they drew
+    // angel wings, a vinyl record and a first-aid cross); a bass is a fish or a guitar, not a speaker.
+    for (const [prompt, motifs] of [
+      ["buffalo chicken wings for our sports bar", ["chicken", "cocktail"]],
+      ["largemouth bass fishing club", ["fish"]],
+      ["marathon finisher shirt, new personal record", ["runner"]],
+      ["cross country running club", ["runner"]],
+      ["angel wings", ["angel"]],
+      ["bass guitar and speaker", ["guitar", "speaker"]],
+      ["record shop with vinyl", ["vinyl"]],
+      ["red cross first aid", ["cross"]],
+    ] as const)
+      expectRead(prompt, { motifs });
+  });
+
+  test("what a prompt asks away is not drawn: motifs, accessories and colours after a negation", () => {
+    for (const [prompt, motifs, colours] of [
+      ["mountains without trees", ["mountain"], []],
+      ["hory bez stromů", ["mountain"], []],
+      ["a cat but no fish", ["cat"], []],
+      ["a fox, not orange but blue", ["fox"], ["blue"]],
+      // "ale" is Czech for "but", not an ale.
+      ["liška, ne oranžová, ale modrá", ["fox"], ["blue"]],
+      ["a dog without any hat", ["dog"], []],
+      ["žádné srdce, jen kočka", ["cat"], []],
+    ] as const)
+      expectRead(prompt, { motifs, colours, accessories: [] });
+  });
+
+  test("the garment and its colour, in every way customers named them", () => {
+    // Each left the garment unknown, so its colour became the design's ("white mug with a red heart"
+    // drew a white heart on black), or drew a cap for "baseball cap" and "snapback".
+    for (const [prompt, garment, colours, motifs] of [
+      ["black t shirt with a red fox", "black", ["red"], ["fox"]],
+      ["black hoody with a wolf", "black", [], ["wolf"]],
+      ["black cotton tee with a fox", "black", [], ["fox"]],
+      ["růžová kočka na černé tašce", "black", ["pink"], ["cat"]],
+      ["orel na černé kšiltovce", "black", [], ["eagle"]],
+      ["white mug with a red heart", "white", ["red"], ["heart"]],
+      ["bílý hrnek s červeným srdcem", "white", ["red"], ["heart"]],
+      ["liška na černém hrnku", "black", [], ["fox"]],
+      ["black crewneck with a white tiger", "black", ["white"], ["tiger"]],
+      ["white tank top with a red rose", "white", ["red"], ["rose"]],
+      ["černé tílko s lebkou", "black", [], ["skull"]],
+      ["eagle on a navy baseball cap", "navy", [], ["eagle"]],
+      ["wolf on a black snapback", "black", [], ["wolf"]],
+      ["šedý kulich s vločkou", "grey", [], ["snowflake"]],
+      ["black apron for our bakery with a croissant", "black", [], ["croissant"]],
+      // The colour after the garment: in Czech, or after "in" and a shade.
+      ["liška, tričko černé", "black", [], ["fox"]],
+      ["Mikina černá, na ní bílý vlk", "black", ["white"], ["wolf"]],
+      ["a hoodie in dark green with a white deer", "green", ["white"], ["deer"]],
+      ["tričko v tmavě zelené s jelenem", "green", [], ["deer"]],
+      // Not the garment's: a list of colours after it, or a motif right after the colour.
+      ["mikina, fialová a zlatá", null, ["purple", "gold"], []],
+      ["black hoodie, white wolf", "black", ["white"], ["wolf"]],
+      ["mikina, bílý vlk", null, ["white"], ["wolf"]],
+    ] as const) {
+      const a = analysePrompt(prompt);
+      expect({ prompt, garment: a.garmentColour, colours: a.colours, motifs: a.motifs }).toEqual({
+        prompt,
+        garment,
+        colours: [...colours],
+        motifs: [...motifs],
+      });
+    }
+  });
+
+  test("Czech colour forms: masculine animate plurals, colloquial endings, hyphenated pairs", () => {
+    for (const [prompt, colours] of [
+      ["dva červení draci", ["red"]],
+      ["šedí vlci", ["grey"]],
+      ["zelenej dinosaurus", ["green"]],
+      ["červenej drak", ["red"]],
+      ["červeno-bílá vlajka", ["red", "white"]],
+      ["modro-bílý dres", ["blue", "white"]],
+      ["černo-žlutá vosa", ["black", "yellow"]],
+      ["black-and-white cat", ["black", "white"]],
+      // A word of two colours is both.
+      ["modro-zelený", ["blue", "green"]],
+      // A hyphenated word that is not only colours stays one word.
+      ["t-shirt", []],
+    ] as const)
+      expectRead(prompt, { colours });
+  });
+
   test("a motif's own word draws no other motif, but for words that name both", () => {
     // "rocket" also drew a guitar (its Czech stem rock* took it); these name two things at once.
     const SHARED = new Set(["camping", "dj", "champions", "coach", "závodní"]);

@@ -274,7 +274,7 @@ const WORDS: Record<keyof typeof DRAW, readonly string[]> = {
     "running",
     "runner",
     "marathon",
-    "race",
+    // Not "race": a race car or a horse race drew a runner.
     "|",
     "běh",
     "běhu",
@@ -319,7 +319,12 @@ const WORDS: Record<keyof typeof DRAW, readonly string[]> = {
     "listy",
     "listí",
     "listím",
-    "příro*",
+    // The noun's cases, not "příro*": a natural-colour (přírodní) tote drew a leaf.
+    "příroda",
+    "přírody",
+    "přírodě",
+    "přírodu",
+    "přírodou",
     // Not "eko*": it took "ekonomický" (economic).
     "eko",
     "ekolog*",
@@ -371,7 +376,7 @@ const WORDS: Record<keyof typeof DRAW, readonly string[]> = {
     "electric",
     "thunder",
     "bolt",
-    "fast",
+    // Not "fast": fast food drew lightning.
     "|",
     "blesk*",
     "energi*",

@@ -188,7 +188,7 @@ export const FOOD_DRINK: Record<string, MotifDef> = {
     ],
   },
   hops: {
-    words: "hop hops | chmel chmele chmelem chmelov* šišk*",
+    words: "hops | chmel chmele chmelem chmelov* šišk*",
     draw: () => [
       fill("main", ellipse(100, 110, 48, 70)),
       fill("accent", "M60 90C80 110 120 110 140 90M56 120C80 140 120 140 144 120M64 150C84 166 116 166 136 150"),

@@ -63,7 +63,7 @@ export const MUSIC: Record<string, MotifDef> = {
     ],
   },
   speaker: {
-    words: "speaker loudspeaker sound bass party | reprák* reproduktor* zvuk* bass párty mejdan*",
+    words: "speaker loudspeaker sound party | reprák* reproduktor* zvuk* párty mejdan*",
     draw: () => [
       fill("ink", rect(40, 10, 120, 180, 14)),
       fill("main", circ(100, 124, 44)),

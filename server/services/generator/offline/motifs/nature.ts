@@ -120,7 +120,7 @@ export const NATURE: Record<string, MotifDef> = {
     ],
   },
   palm: {
-    words: "palm palms tropical island hawaii vacation holiday | palm* tropick* ostrov* dovolen* prázdnin*",
+    words: "palm palms tropical island hawaii vacation | palm* tropick* ostrov* dovolen* prázdnin*",
     draw: () => [
       line("accent2", "M100 190C100 140 110 90 100 60", 14),
       fill(

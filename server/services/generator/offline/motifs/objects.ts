@@ -91,7 +91,7 @@ export const OBJECTS: Record<string, MotifDef> = {
     ],
   },
   clock: {
-    words: "clock watch time timer | hodin* hodink* čas času časem stopk*",
+    words: "clock watch timer | hodin* hodink* čas času časem stopk*",
     draw: () => [
       fill("main", circ(100, 100, 86)),
       fill("light", circ(100, 100, 70)),

@@ -62,7 +62,7 @@ export const SYMBOLS: Record<string, MotifDef> = {
     ],
   },
   smiley: {
-    words: "smiley smile happy emoji | smajl* úsměv* šťastn* emoji",
+    words: "smiley smile emoji | smajl* úsměv* šťastn* emoji",
     draw: () => [
       fill("main", circ(100, 100, 86)),
       fill("ink", ellipse(70, 80, 9, 16)),

@@ -4,7 +4,7 @@ import { circ, fill, line, type MotifDef, poly, rect } from "./parts";
 /** Tech and gaming. Code brackets, gears and rockets are in classic.ts. */
 export const TECH: Record<string, MotifDef> = {
   laptop: {
-    words: "laptop computer pc it office | počítač* laptop* kancelář*",
+    words: "laptop computer pc | počítač* laptop*",
     draw: () => [
       fill("ink", rect(30, 30, 140, 100, 8)),
       fill("main", rect(40, 40, 120, 80, 4)),

@@ -3,7 +3,7 @@ import { circ, fill, line, type MotifDef, poly, rect } from "./parts";
 /** Vehicles. The bicycle is in classic.ts. */
 export const TRANSPORT: Record<string, MotifDef> = {
   car: {
-    words: "car cars auto racing motorsport drive driving | auto auta autem aut autíčk* automobil* závodní řidič*",
+    words: "car cars auto racing motorsport drive driving | auto auta autem aut autíčk* automobil* řidič*",
     draw: () => [
       fill("main", "M10 130V110C10 100 20 96 30 94L60 60H130L160 94C180 96 190 104 190 116V130Z"),
       fill("light", poly(70, 70, 96, 70, 96, 94, 52, 94)),
@@ -15,7 +15,7 @@ export const TRANSPORT: Record<string, MotifDef> = {
     ],
   },
   bus: {
-    words: "bus buses coach | autobus* bus busem",
+    words: "bus buses | autobus* bus busem",
     draw: () => [
       fill("main", rect(20, 30, 160, 130, 16)),
       fill("light", rect(34, 46, 60, 50, 4)),
@@ -37,7 +37,7 @@ export const TRANSPORT: Record<string, MotifDef> = {
     ],
   },
   plane: {
-    words: "plane airplane aircraft flight flying aviation pilot airport | letadl* letu letecký leteck* pilot* letišt*",
+    words: "plane airplane aircraft flight aviation pilot airport | letadl* letu letecký leteck* pilot* letišt*",
     draw: () => [
       fill(
         "main",

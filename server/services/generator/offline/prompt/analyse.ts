@@ -1,6 +1,6 @@
 import { ACCESSORIES, MOTIF_TABLE } from "../motifs/index";
 import { COLOURS, colourOf, matchesKey } from "./colours";
-import { forAudience, isEnglish, LOOKALIKES, readInContext, saysWorn } from "./context";
+import { CZECH_LOOKALIKES, forAudience, isEnglish, isNegated, LOOKALIKES, readInContext, saysWorn } from "./context";
 import { lettering } from "./lettering";
 import { accessoryKeys, motifKeys, namesMotif } from "./motif-keys";
 import { STYLES, type StyleName } from "./styles";
@@ -70,8 +70,48 @@ const GARMENT = [
   "plavkám",
   "plavkách",
   "plavkami",
+  // Spellings, more things the company prints on, and the cases a stem above misses.
+  "hoody",
+  "crewneck",
+  "snapback",
+  "apron",
+  "mug",
+  "tank-top",
+  "baseball-cap",
+  "trucker-hat",
+  "bucket-hat",
+  "tašce",
+  "kšiltovce",
+  "tílko",
+  "tílka",
+  "tílku",
+  "tílkem",
+  "tílek",
+  "hrnek",
+  "hrnku",
+  "hrnkem",
+  "hrnky",
+  "hrnků",
+  "hrnkách",
+  "zástěr*",
+  "kulich",
+  "kulicha",
+  "kulichu",
+  "kulichem",
 ];
 const isGarment = (w: string) => matchesKey(w, GARMENT);
+/** How many tokens name a garment at `i`: 2 for a pair ("tank top", "t shirt", "baseball cap"), 1, or 0. */
+function garmentAt(tokens: readonly string[], i: number): number {
+  const w = tokens[i];
+  if (w === undefined) return 0;
+  if (tokens[i + 1] && isGarment(`${w}-${tokens[i + 1]}`)) return 2;
+  return isGarment(w) ? 1 : 0;
+}
+/** Words between a colour and its garment that are neither ("black cotton tee", "černé bavlněné tričko"). */
+const GARMENT_WORDS_BETWEEN =
+  /^(cotton|organic|oversized|heavy|premium|basic|kids|bavln\p{L}*|dětsk\p{L}*|pánsk\p{L}*|dámsk\p{L}*)$/u;
+/** Shades before a colour ("dark green", "tmavě zelená"): "a hoodie in dark green" is the hoodie's colour. */
+const SHADES = new Set(["dark", "light", "pale", "deep", "bright", "tmavě", "světle", "sytě"]);
 
 const QUOTE =
   /"([^"]{1,60})"|“([^”"]{1,60})[”"]|„([^“”"]{1,60})[“”"]|«([^»]{1,60})»|(?:^|[\s(])['‘‚]([^'‘’]{1,60})['’‘](?=$|[\s.,!?;:)])/gu;
@@ -85,10 +125,23 @@ export function quotesOf(prompt: string): string[] {
 }
 
 export const tokensOf = (text: string): string[] =>
-  text
-    .normalize("NFC")
-    .toLowerCase()
-    .match(/[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*/gu) ?? [];
+  splitColourCompounds(
+    text
+      .normalize("NFC")
+      .toLowerCase()
+      .match(/[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*/gu) ?? [],
+  );
+
+/** "červeno-bílá", "black-and-white": colours joined by hyphens are each a colour. */
+function splitColourCompounds(tokens: string[]): string[] {
+  return tokens.flatMap((t) => {
+    if (!t.includes("-")) return [t];
+    const parts = t.split("-");
+    const colours = parts.filter((p) => colourOf(p) !== null).length;
+    const joiners = parts.filter((p) => p === "and" || p === "a").length;
+    return colours >= 2 && colours + joiners === parts.length ? parts : [t];
+  });
+}
 
 /** Two-word names ("sky blue", "hot pink") are keyed with a hyphen; try each pair before the single words. */
 function colourAt(tokens: string[], i: number): { id: string; span: number } | null {
@@ -96,6 +149,31 @@ function colourAt(tokens: string[], i: number): { id: string; span: number } | n
   if (pair) return { id: pair, span: 2 };
   const one = colourOf(tokens[i]!);
   return one ? { id: one, span: 1 } : null;
+}
+
+/**
+ * Whether a colour is its garment's: right before it ("black t-shirt", "černé tričko", "na černém
+ * tričku", "black cotton tee"), after it and "in"/"v" ("tričko v (tmavě) zelené", "a hoodie in dark
+ * green"), or in Czech right after it unless a motif follows ("tričko černé", "Mikina černá, na ní
+ * bílý vlk"; not "mikina, bílý vlk").
+ */
+function colourIsGarments(tokens: readonly string[], hit: { at: number; span: number }): boolean {
+  const after = hit.at + hit.span;
+  if (garmentAt(tokens, after)) return true;
+  if (GARMENT_WORDS_BETWEEN.test(tokens[after] ?? "") && garmentAt(tokens, after + 1)) return true;
+  let before = hit.at - 1;
+  if (SHADES.has(tokens[before] ?? "")) before--;
+  const prev = tokens[before];
+  if ((prev === "in" || prev === "v" || prev === "ve") && isGarment(tokens[before - 1] ?? "")) return true;
+  // After its garment only in Czech, where the adjective may follow ("tričko černé"), and not at the
+  // head of a list of colours: "hoodie, purple and gold" names the design's colours.
+  const next = tokens[after];
+  return (
+    !isEnglish([...tokens]) &&
+    prev !== undefined &&
+    isGarment(prev) &&
+    (next === undefined || (!namesMotif(next) && next !== "a" && next !== "i"))
+  );
 }
 
 export function analysePrompt(prompt: string): PromptAnalysis {
@@ -108,22 +186,12 @@ export function analysePrompt(prompt: string): PromptAnalysis {
     if (i > 0 && namesMotif(`${tokens[i - 1]}-${tokens[i]}`)) continue;
     const hit = colourAt(tokens, i);
     if (!hit) continue;
-    colourHits.push({ ...hit, at: i });
+    // "not orange but blue", "bez červené": a colour asked away is no colour of the design.
+    if (!isNegated(tokens, i)) colourHits.push({ ...hit, at: i });
     i += hit.span - 1;
   }
   for (const hit of colourHits) {
-    // "black t-shirt", "černé tričko", "na černém tričku": the colour right before a garment word is
-    // the garment's; "tričko v černé (barvě)" / "t-shirt in black" too.
-    const next = tokens[hit.at + hit.span];
-    const prev = tokens[hit.at - 1];
-    const prev2 = tokens[hit.at - 2];
-    const forGarment =
-      (next !== undefined && isGarment(next)) ||
-      (prev !== undefined &&
-        (prev === "in" || prev === "v" || prev === "ve") &&
-        prev2 !== undefined &&
-        isGarment(prev2));
-    if (forGarment && garmentColour === null) garmentColour = hit.id;
+    if (colourIsGarments(tokens, hit) && garmentColour === null) garmentColour = hit.id;
     else if (!colours.includes(hit.id)) colours.push(hit.id);
   }
   // "navy blue", "námořnická modrá": the second word only repeats the hue.
@@ -140,11 +208,15 @@ export function analysePrompt(prompt: string): PromptAnalysis {
   const english = isEnglish(tokens);
   // Tokens an accessory's two-word name took ("party hat"): they draw no motif ("party" a speaker).
   const accessoryPairs = new Set<number>();
+  // Tokens of a garment's two-word name ("baseball cap", "tank top"): what the design goes on.
+  const garmentPairs = new Set<number>();
+  for (let i = 0; i < tokens.length; i++) if (garmentAt(tokens, i) === 2) garmentPairs.add(i).add(i + 1);
   for (let i = 0; i < tokens.length; i++) {
     const w = tokens[i]!;
     const pair = tokens[i + 1] ? `${w}-${tokens[i + 1]}` : "";
     for (const id of Object.keys(ACCESSORIES)) {
       const keys = accessoryKeys(id);
+      if (isNegated(tokens, i)) continue;
       const byPair = pair !== "" && !matchesKey(w, keys) && matchesKey(pair, keys);
       if (byPair) accessoryPairs.add(i).add(i + 1);
       if ((matchesKey(w, keys) || byPair) && !accessories.includes(id)) accessories.push(id);
@@ -155,10 +227,12 @@ export function analysePrompt(prompt: string): PromptAnalysis {
     // A colour's words ("electric blue") and an accessory's pair draw nothing else.
     if (
       isGarment(w) ||
+      garmentPairs.has(i) ||
+      isNegated(tokens, i) ||
       colourOf(w) ||
       accessoryPairs.has(i) ||
       colourHits.some((h) => i >= h.at && i < h.at + h.span) ||
-      (english && LOOKALIKES.has(w))
+      (english ? LOOKALIKES.has(w) : CZECH_LOOKALIKES.has(w))
     )
       continue;
     for (const id of Object.keys(MOTIF_TABLE)) {

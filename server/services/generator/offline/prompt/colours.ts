@@ -16,7 +16,7 @@ const TABLE: NamedColour[] = [
     id: "red",
     hex: "#D62839",
     words:
-      "red reddish | červený červená červené červeného červenému červeném červeným červenou červených červenými červeně červeno* rudý rudá rudé rudého rudému rudém rudým rudou rudých rudými rudě",
+      "red reddish | červený červená červené červeného červenému červeném červeným červenou červených červenými červení červenej červeně červeno* rudý rudá rudé rudého rudému rudém rudým rudou rudých rudými rudě",
   },
   { id: "crimson", hex: "#A4161A", words: "crimson scarlet | karmínov* šarlatov*" },
   { id: "burgundy", hex: "#7A1F3D", words: "burgundy maroon wine-red | vínov* bordó bordov*" },
@@ -32,6 +32,8 @@ const TABLE: NamedColour[] = [
   { id: "lemon", hex: "#F7E967", words: "lemon-yellow | citronov* citrónov*" },
   { id: "mustard", hex: "#D4A017", words: "mustard | hořčicov*" },
   { id: "ochre", hex: "#CC7722", words: "ochre ocher | okrov*" },
+  // Before gold: "rose gold" is a colour, not roses and gold.
+  { id: "rosegold", hex: "#B76E79", words: "rose-gold | růžovozlat*" },
   { id: "gold", hex: "#D4AF37", words: "gold golden | zlat*" },
   { id: "bronze", hex: "#A97142", words: "bronze | bronzov*" },
   { id: "copper", hex: "#B87333", words: "copper | měděn*" },
@@ -46,7 +48,8 @@ const TABLE: NamedColour[] = [
   {
     id: "green",
     hex: "#2D9A4E",
-    words: "green | zelený zelená zelené zeleného zelenému zeleném zeleným zelenou zelených zelenými zeleně zeleno*",
+    words:
+      "green | zelený zelená zelené zeleného zelenému zeleném zeleným zelenou zelených zelenými zelení zelenej zeleně zeleno*",
   },
   { id: "lime", hex: "#9BD12E", words: "lime | limetkov*" },
   { id: "mint", hex: "#98E2C6", words: "mint | mátov*" },
@@ -70,7 +73,7 @@ const TABLE: NamedColour[] = [
   {
     id: "grey",
     hex: "#8A8F98",
-    words: "grey gray | šedý šedá šedé šedého šedému šedém šedým šedou šedých šedými šedě šedo* šediv*",
+    words: "grey gray | šedý šedá šedé šedého šedému šedém šedým šedou šedých šedými šedí šedej šedě šedo* šediv*",
   },
   { id: "silver", hex: "#C0C4CC", words: "silver | stříbrn*" },
   { id: "white", hex: "#FFFFFF", words: "white | bíl*" },

@@ -26,14 +26,22 @@ const READ_IN_CONTEXT: { beside: string; words: string[]; not: string }[] = [
   // A dance, swimming or ski school teaches that (it drew a book); a sushi bar serves sushi (a cocktail).
   ...["dancer", "swimming", "ski"].map((beside) => ({ beside, words: SCHOOL_WORDS, not: "book" })),
   { beside: "sushi", words: ["bar", "baru", "barem"], not: "cocktail" },
+  // Chicken wings are food, not an angel's; a runner's record and cross country are no vinyl and no
+  // first-aid cross.
+  { beside: "chicken", words: ["wing", "wings", "křídl*"], not: "angel" },
+  { beside: "runner", words: ["record", "records", "rekord*"], not: "vinyl" },
+  { beside: "runner", words: ["cross"], not: "cross" },
 ];
 
 /**
  * Czech words that are common English words with another meaning: "had" (a snake; "we had fun"),
- * "med" (honey; med school), "list" (a leaf; a guest list), "mince" (coins; a mince pie). In a
- * prompt written in English (it holds a word below, none of which is Czech) they draw nothing.
+ * "med" (honey; med school), "list" (a leaf; a guest list), "mince" (coins; a mince pie), "box"
+ * (boxing; a gift box), "stan" (a tent; Uncle Stan). In a prompt written in English (it holds a
+ * word below, none of which is Czech) they draw nothing.
  */
-export const LOOKALIKES = new Set(["had", "med", "list", "mince"]);
+export const LOOKALIKES = new Set(["had", "med", "list", "mince", "box", "stan"]);
+/** English words that are common Czech words: "ale" is "but" ("ne oranžová, ale modrá"), not beer. */
+export const CZECH_LOOKALIKES = new Set(["ale"]);
 const ENGLISH_MARKERS = new Set([
   "the",
   "with",
@@ -61,6 +69,30 @@ const ENGLISH_MARKERS = new Set([
 
 /** Whether a prompt is written in English: it holds one of ENGLISH_MARKERS. */
 export const isEnglish = (tokens: string[]) => tokens.some((t) => ENGLISH_MARKERS.has(t));
+
+/** Words that say what a design must not have ("without trees", "no text", "bez stromů", "žádný nápis"). */
+const NEGATIONS = new Set([
+  "no",
+  "not",
+  "without",
+  "nor",
+  "bez",
+  "ne",
+  "ani",
+  "žádný",
+  "žádná",
+  "žádné",
+  "žádnej",
+  "žádnou",
+]);
+/** Words between a negation and what it negates ("without any text", "no more cats"). */
+const NEGATION_FILLERS = new Set(["a", "an", "any", "the", "more", "other", "jiný", "jiné", "jinou"]);
+
+/** Whether the token at `i` is negated: right after a negation, or after one of its fillers. */
+export function isNegated(tokens: readonly string[], i: number): boolean {
+  if (NEGATIONS.has(tokens[i - 1] ?? "")) return true;
+  return NEGATION_FILLERS.has(tokens[i - 1] ?? "") && NEGATIONS.has(tokens[i - 2] ?? "");
+}
 
 /** The words that put an accessory on a motif, right before it or one word before ("with cool sunglasses"). */
 const WEARING = ["wearing", "wears", "with", "in", "s", "se", "v", "ve", "nosí"];

@@ -1,3 +1,5 @@
+import { isNegated } from "./context";
+
 /**
  * What a design may say: only what the prompt quotes, writes after "saying"/"s nápisem", or names
  * (a team, club or brand written with capitals after "for"/"pro"). Never other prompt words: the
@@ -13,6 +15,7 @@ const SAYING = new Set([
   "slogan",
   "called",
   "named",
+  "name",
   "titled",
   "nápis",
   "nápisem",
@@ -32,7 +35,7 @@ const SAYING = new Set([
  * after a river"): they introduce lettering only when it starts with a capital or a digit ("a sign
  * reading Open Late", "a bear named Bruno").
  */
-const ALSO_PLAIN_VERB = new Set(["reads", "reading", "called", "named", "titled"]);
+const ALSO_PLAIN_VERB = new Set(["reads", "reading", "called", "named", "name", "titled"]);
 const FOR = new Set(["for", "pro"]);
 /** Small words that may join two capitalised words of one name ("Kavárna Na Rohu", "Fish & Chips"). */
 const JOINERS = new Set(["&", "and", "of", "the", "a", "u", "na", "v", "pod", "nad", "za", "de", "la"]);
@@ -56,17 +59,30 @@ export function czechNominative(word: string): string | null {
   return word;
 }
 
+/**
+ * A prompt in capitals only ("BLACK HOODIE WITH A WOLF FOR OUR TEAM") or with every word capitalised
+ * ("Vintage Motorcycle Design For A Biker Meetup"): its capitals mark no name.
+ */
+function capitalsSayNothing(tokens: readonly string[]): boolean {
+  const words = tokens.filter((t) => /^\p{L}{2,}/u.test(t));
+  return words.length > 1 && words.every(isCap);
+}
+
 export function lettering(prompt: string, quotes: string[]): string[] {
   if (quotes.length) return quotes.slice(0, 2);
   const tokens = prompt.normalize("NFC").match(WORD) ?? [];
   const lower = tokens.map((t) => t.toLowerCase());
+  const capsOnly = capitalsSayNothing(tokens);
 
-  // "saying Good Vibes Only", "s nápisem Praha běží": the rest of the clause, as typed.
+  // "saying Good Vibes Only", "s nápisem Praha běží", "text: Run Prague": the rest of the clause, as typed.
   for (let i = 0; i < tokens.length; i++) {
     if (!SAYING.has(lower[i]!)) continue;
-    if (ALSO_PLAIN_VERB.has(lower[i]!) && !(tokens[i + 1] && isCap(tokens[i + 1]!))) continue;
+    // "no text", "without any words", "žádný nápis": asked for none.
+    if (isNegated(lower, i)) return [];
+    if (ALSO_PLAIN_VERB.has(lower[i]!) && !(tokens[i + 1] && isCap(tokens[i + 1]!) && !capsOnly)) continue;
     const out: string[] = [];
-    for (let j = i + 1; j < tokens.length && out.length < 5 && !isPunct(tokens[j]!); j++) {
+    const from = tokens[i + 1] === ":" ? i + 2 : i + 1;
+    for (let j = from; j < tokens.length && out.length < 5 && !isPunct(tokens[j]!); j++) {
       if (
         out.length &&
         ["with", "in", "on", "s", "se", "na", "v", "ve", "and", "a"].includes(lower[j]!) &&
@@ -79,6 +95,7 @@ export function lettering(prompt: string, quotes: string[]): string[] {
   }
 
   const names: string[] = [];
+  if (capsOnly) return names;
   for (let i = 0; i < tokens.length; i++) {
     if (!FOR.has(lower[i]!)) continue;
     let j = i + 1;
