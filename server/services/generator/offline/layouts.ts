@@ -310,6 +310,9 @@ export function geometric(c: Composition): string {
 }
 
 /** Retro sunset: a striped gradient sun, the subject as a silhouette, rounded lettering. */
+/** Motifs the retro sunset draws as its scene rather than as a subject in front of it. */
+const SCENERY: ReadonlySet<MotifName> = new Set<MotifName>(["sun", "mountain", "wave"]);
+
 export function retro(c: Composition): string {
   const p = c.palette;
   const f = fonts();
@@ -326,7 +329,17 @@ export function retro(c: Composition): string {
     out.push(`<rect x="${C - sunR - 10}" y="${y}" width="${2 * sunR + 20}" height="${6 + i * 5}" fill="${p.bg}"/>`);
   }
   const horizon = sunY + sunR - 10;
-  if (c.motif === "wave") {
+  // The sunset is the scene; waves and mountains are drawn into it when asked, and every other motif
+  // asked for stands in front of it (a runner, a palm). Once, sun, mountain and wave as the first motif
+  // threw the others away, and a prompt with no motif got mountains nobody asked for.
+  const asked = [c.motif, ...c.extras].filter((m): m is MotifName => m !== null);
+  const subjects = asked.filter((m) => !SCENERY.has(m));
+  const scene = asked.includes("wave")
+    ? "waves"
+    : asked.includes("mountain") || (asked.length > 0 && subjects.length === 0)
+      ? "mountains"
+      : null;
+  if (scene === "waves") {
     for (let k = 0; k < 3; k++) {
       const y = horizon - 70 + k * 26;
       let d = `M${C - sunR - 10} ${y + 30}`;
@@ -334,24 +347,30 @@ export function retro(c: Composition): string {
       d += `L${C + sunR + 10} ${y + 30}Z`;
       out.push(`<path d="${d}" fill="${k === 2 ? p.ink : k === 1 ? p.accent2 : p.main}"/>`);
     }
-  } else if (c.motif === "mountain" || c.motif === "sun" || !c.motif) {
+  } else if (scene === "mountains") {
     out.push(
       `<path d="M152 ${horizon}L300 ${horizon - 170}L380 ${horizon - 90}L520 ${horizon - 250}L660 ${horizon - 80}L740 ${horizon - 150}L872 ${horizon}Z" fill="${p.ink}"/>`,
     );
     out.push(
       `<path d="M520 ${horizon - 250}L478 ${horizon - 190}L500 ${horizon - 200}L520 ${horizon - 178}L542 ${horizon - 202}L562 ${horizon - 190}Z" fill="${p.bg}"/>`,
     );
-  } else {
+  }
+  const [subject = null, ...others] = subjects;
+  if (subject) {
     out.push(
-      subjectSvg(c, {
-        cx: C,
-        cy: horizon - 150,
-        size: 300,
-        palette: p,
-        mode: "mono",
-        monoColour: p.ink,
-        cutColour: sunTop,
-      }),
+      subjectSvg(
+        { ...c, motif: subject, extras: others },
+        {
+          cx: C,
+          // Over the peaks or the waves (drawn in the same ink) it stands in the sky, smaller.
+          cy: scene ? horizon - 390 : horizon - 150,
+          size: scene ? 220 : 300,
+          palette: p,
+          mode: "mono",
+          monoColour: p.ink,
+          cutColour: sunTop,
+        },
+      ),
     );
   }
   out.push(`<rect x="132" y="${horizon}" width="760" height="12" rx="6" fill="${p.ink}"/>`);

@@ -1,6 +1,7 @@
 import { describe, expect, test } from "bun:test";
 import { compose, createOfflineProvider, designSvg, fitLines, renderDesign } from ".";
 import { fonts } from "./fonts";
+import { retro } from "./layouts";
 
 const pngSize = (png: Uint8Array) => {
   const view = new DataView(png.buffer, png.byteOffset, png.byteLength);
@@ -111,6 +112,29 @@ describe("offline generator", () => {
       "Short",
       "Two lines stay as they are,",
     ]);
+  });
+
+  test("the retro sunset draws every motif asked for, and mountains only when asked", () => {
+    // Sun, mountain and wave as the first motif threw the others away ("retro sunset tee for our
+    // running club" drew mountains and no runner), and a prompt with no motif got mountains.
+    const MOUNTAINS = /<path d="M152 [^>]*>|<path d="M520 [^>]*>/g;
+    const retroOf = (prompt: string) => {
+      const { layout, composition } = compose(prompt);
+      expect({ prompt, layout }).toEqual({ prompt, layout: "retro" });
+      return composition;
+    };
+    const sunAndRunner = retroOf("retro sunset tee for our running club");
+    expect([sunAndRunner.motif, ...sunAndRunner.extras]).toEqual(["sun", "runner"]);
+    const drawn = retro(sunAndRunner);
+    const sunOnly = retro({ ...sunAndRunner, extras: [] });
+    expect(sunOnly).toMatch(MOUNTAINS);
+    expect(drawn).not.toMatch(MOUNTAINS);
+    // The runner is drawn: more than the sunset without its mountains.
+    expect(drawn.length).toBeGreaterThan(sunOnly.replace(MOUNTAINS, "").length + 200);
+    expect(retro(retroOf("retro tričko s nápisem „Léto 2026“"))).not.toMatch(MOUNTAINS);
+    const mountainsAndRunner = retroOf("retro mountains with a runner");
+    expect(retro(mountainsAndRunner)).toMatch(MOUNTAINS);
+    expect(retro(mountainsAndRunner).length).toBeGreaterThan(retro({ ...mountainsAndRunner, extras: [] }).length + 200);
   });
 
   test("Prague's skyline, castle and bridge, in English and Czech", () => {

@@ -403,6 +403,8 @@ describe("vocabulary", () => {
       ["bass guitar and speaker", ["guitar", "speaker"]],
       ["record shop with vinyl", ["vinyl"]],
       ["red cross first aid", ["cross"]],
+      ["retro waves and a palm tree, teal", ["wave", "palm"]],
+      ["a palm and a pine tree", ["palm", "tree"]],
     ] as const)
       expectRead(prompt, { motifs });
   });

@@ -29,6 +29,8 @@ const READ_IN_CONTEXT: { beside: string; words: string[]; not: string }[] = [
   // Chicken wings are food, not an angel's; a runner's record and cross country are no vinyl and no
   // first-aid cross.
   { beside: "chicken", words: ["wing", "wings", "křídl*"], not: "angel" },
+  // A palm tree is a palm.
+  { beside: "palm", words: ["tree", "trees"], not: "tree" },
   { beside: "runner", words: ["record", "records", "rekord*"], not: "vinyl" },
   { beside: "runner", words: ["cross"], not: "cross" },
 ];
