@@ -94,6 +94,16 @@ describe("offline generator", () => {
       ["tričko, text: Běžíme pro radost", ["Běžíme pro radost"]],
       ["mug with the name Anna", ["Anna"]],
       ["a dog with no name", []],
+      // A name after a possessive or kin stays in the accusative as after "pro" (PETRA, EVU, KARLA,
+      // MARII, PRAHU, "JANA A PAVLA"): turned back to the nominative, or left out.
+      ["dárek pro mého Petra", []],
+      ["hrnek pro moji Evu", ["Eva"]],
+      ["hrnek pro dědu Karla", []],
+      ["tričko pro babičku Marii", ["Marie"]],
+      ["tričko pro celou Prahu", ["Praha"]],
+      ["svatební tričko pro Janu a Pavla", []],
+      ["svatební taška pro Janu a Evu", ["Jana a Eva"]],
+      ["pro naši kavárnu Mlýnek", ["Mlýnek"]],
       // Capitals still mark a name where other words are in lower case, and quotes are quotes.
       ["badge for the Brno Hiking Club", ["Brno Hiking Club"]],
       ['NO TEXT, JUST "RUN"', ["RUN"]],

@@ -390,6 +390,13 @@ describe("vocabulary", () => {
       ["stan a oheň", ["tent", "fire"], []],
       ["red roses", ["rose"], ["red"]],
       ["ochrana přírody", ["leaf"], []],
+      // Diminutives and other forms customers typed drew nothing.
+      ["černý kocour", ["cat"], ["black"]],
+      ["koník", ["horse"], []],
+      ["lvíček", ["lion"], []],
+      ["sloník", ["elephant"], []],
+      ["dráček", ["dragon"], []],
+      ["lezecký klub", ["mountain"], []],
     ] as const)
       expectRead(prompt, { motifs, colours });
     // Words read beside another motif: chicken wings, a runner's record and cross country (they drew

@@ -56,7 +56,7 @@ export const ANIMALS: Record<string, MotifDef> = {
     ],
   },
   lion: {
-    words: "lion lions | lev lva lvem lvi lví lvů",
+    words: "lion lions | lev lva lvem lvi lví lvů lvíč* lvíček",
     draw: () => [
       fill(
         "accent",
@@ -139,7 +139,7 @@ export const ANIMALS: Record<string, MotifDef> = {
     ],
   },
   horse: {
-    words: "horse horses pony | kůň koně koněm koni koňsk* kůň* poník*",
+    words: "horse horses pony | kůň koně koněm koni koňsk* kůň* poník* koník* koníč*",
     draw: () => [
       fill(
         "main",
@@ -232,7 +232,7 @@ export const ANIMALS: Record<string, MotifDef> = {
     ],
   },
   elephant: {
-    words: "elephant elephants | slon slona slonem sloni slonů slůně slonic*",
+    words: "elephant elephants | slon slona slonem sloni slonů slůně slonic* sloník*",
     draw: () => [
       fill("accent", ellipse(44, 84, 34, 46)),
       fill("accent", ellipse(156, 84, 34, 46)),
@@ -312,7 +312,7 @@ export const ANIMALS: Record<string, MotifDef> = {
     ],
   },
   dragon: {
-    words: "dragon dragons dinosaur dino | drak draka drakem draci drač* dinosaur* dino",
+    words: "dragon dragons dinosaur dino | drak draka drakem draci drač* dráč* dinosaur* dino",
     draw: () => [
       fill("main", "M30 170C30 110 60 80 100 80L110 40L130 30L170 40L180 60L150 70L140 100C160 120 170 150 160 180Z"),
       fill("accent", poly(60, 100, 50, 70, 80, 88, 80, 60, 100, 82)),

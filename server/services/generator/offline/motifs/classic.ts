@@ -179,6 +179,9 @@ const WORDS: Record<keyof typeof DRAW, readonly string[]> = {
     "štít",
     "turist*",
     "lezen*",
+    "lezeck*",
+    "lezec",
+    "lezci",
     "alpy",
     "alpách",
     "alpsk*",
@@ -244,7 +247,7 @@ const WORDS: Record<keyof typeof DRAW, readonly string[]> = {
     "kosmonaut*",
   ],
   fox: ["fox", "|", "lišk*", "lišák", "lištičk*"],
-  cat: ["cat", "kitten", "kitty", "|", "kočk*", "kočič*", "kotě", "koťát*"],
+  cat: ["cat", "kitten", "kitty", "tomcat", "|", "kočk*", "kočič*", "kotě", "koťát*", "kocour*"],
   coffee: ["coffee", "cafe", "café", "espresso", "latte", "|", "káv*", "kafe", "kavárn*", "šálek", "espress*"],
   beer: [
     "beer",

@@ -39,6 +39,13 @@ const ALSO_PLAIN_VERB = new Set(["reads", "reading", "called", "named", "name", 
 const FOR = new Set(["for", "pro"]);
 /** Small words that may join two capitalised words of one name ("Kavárna Na Rohu", "Fish & Chips"). */
 const JOINERS = new Set(["&", "and", "of", "the", "a", "u", "na", "v", "pod", "nad", "za", "de", "la"]);
+/**
+ * Words between "pro" and a name that leave the name in the accusative as "pro" does: possessives
+ * and kin ("pro mého Petra", "pro babičku Marii", "pro celou Prahu"). After them, as right after
+ * "pro", a name is turned back to the nominative or left out.
+ */
+const ACCUSATIVE_LEAD =
+  /^(mého|mou|moji|mojí|naši|našeho|tvého|tvou|tvoji|svého|svou|svoji|celou|celého|dědu|dědečka|babičku|tátu|taťku|tatínka|mámu|maminku|bráchu|bratra|ségru|sestru|sestřičku|kamaráda|kamarádku|pana|paní|strejdu|tetu|synka|syna|dceru|manžela|manželku)$/u;
 /** Generic words between "for"/"pro" and a name: "for the team Rapid", "pro naši kavárnu Mlýnek". */
 const MAX_LEAD = 3;
 
@@ -123,10 +130,12 @@ export function lettering(prompt: string, quotes: string[]): string[] {
       !["with", "s", "se"].includes(lower[j]!)
     )
       continue;
-    if (lower[i] === "pro" && start === i + 1) {
-      const first = czechNominative(run[0]!);
-      if (!first) continue;
-      run[0] = first;
+    const accusative = lower.slice(i + 1, start).every((w) => ACCUSATIVE_LEAD.test(w));
+    if (lower[i] === "pro" && accusative) {
+      // The first name, and one joined by "a" ("pro Janu a Pavla"): back to the nominative, or left out.
+      const turned = run.map((w, k) => (k === 0 || lower[start + k - 1] === "a" ? czechNominative(w) : w));
+      if (turned.some((w) => w === null)) continue;
+      run.splice(0, run.length, ...(turned as string[]));
     }
     names.push(run.slice(0, 5).join(" "));
     if (names.length === 1) break;
