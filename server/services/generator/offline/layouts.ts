@@ -211,7 +211,9 @@ export function minimal(c: Composition): string {
     );
     out.push(textAt(sub, C, 868, p.main));
   }
-  out.push(`<path d="M${C - 40} 826H${C + 40}" stroke="${p.main}" stroke-width="4" stroke-linecap="round"/>`);
+  // The dash sets the lettering off; with none it would be a stray mark.
+  if (c.headline.length || c.secondary.length)
+    out.push(`<path d="M${C - 40} 826H${C + 40}" stroke="${p.main}" stroke-width="4" stroke-linecap="round"/>`);
   return out.join("");
 }
 

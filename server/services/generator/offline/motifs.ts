@@ -1,4 +1,4 @@
-import { readableOn } from "./colour";
+import { contrast, readableOn } from "./colour";
 import { ACCESSORIES, MOTIF_TABLE, type Role } from "./motifs/index";
 import type { Palette } from "./palettes";
 
@@ -37,9 +37,13 @@ export function motifSvg(name: MotifName, o: MotifOptions): string {
   const p = o.palette;
   const scale = o.size / 200;
   const finish = o.finish ?? "flat";
+  // Line art in the design's main colour (a red fox is red), in ink only where the main colour would
+  // not read on the background: in ink always, the colour a prompt named showed nowhere but a dash.
+  // 2.5: a 300 px drawing reads at less contrast than text does.
+  const line = o.mode === "line" && contrast(p.main, p.bg) >= 2.5 ? p.main : p.ink;
   const colour = (role: Role) => {
     if (o.mode === "mono") return role === "light" ? (o.cutColour ?? p.bg) : (o.monoColour ?? p.main);
-    if (o.mode === "line") return p.ink;
+    if (o.mode === "line") return line;
     // Details in ink vanish on a body of the same colour ("black skull"): draw them in black or
     // white, whichever shows on the body.
     const ink = p.ink.toUpperCase() === p.main.toUpperCase() ? readableOn(p.main, ["#111111", "#FFFFFF"]) : p.ink;

@@ -1,7 +1,7 @@
 import { describe, expect, test } from "bun:test";
 import { compose, createOfflineProvider, designSvg, fitLines, renderDesign } from ".";
 import { fonts } from "./fonts";
-import { retro } from "./layouts";
+import { minimal, retro } from "./layouts";
 
 const pngSize = (png: Uint8Array) => {
   const view = new DataView(png.buffer, png.byteOffset, png.byteLength);
@@ -145,6 +145,21 @@ describe("offline generator", () => {
     const mountainsAndRunner = retroOf("retro mountains with a runner");
     expect(retro(mountainsAndRunner)).toMatch(MOUNTAINS);
     expect(retro(mountainsAndRunner).length).toBeGreaterThan(retro({ ...mountainsAndRunner, extras: [] }).length + 200);
+  });
+
+  test("the minimal layout draws its line art in the colour asked for, and no dash without lettering", () => {
+    // The line art was always in ink: "minimal red fox on a black t-shirt" drew a white fox, the red
+    // only in an 80 px dash, which stood alone under designs with no lettering.
+    const { composition } = compose("minimal red fox on a black t-shirt");
+    const svg = minimal(composition);
+    expect(composition.palette.main).toBe("#D62839");
+    expect(svg).toContain('stroke="#D62839" stroke-width="6"');
+    expect(svg).not.toContain(`stroke="${composition.palette.ink}" stroke-width="6"`);
+    expect(svg).not.toMatch(/<path d="M472 826H552"/);
+    expect(minimal({ ...composition, headline: ["Foxes"] })).toMatch(/<path d="M472 826H552"/);
+    // Where the main colour would not read on the background, the ink draws.
+    const pale = { ...composition, palette: { ...composition.palette, main: "#2F2D29" } };
+    expect(minimal(pale)).toContain(`stroke="${composition.palette.ink}" stroke-width="6"`);
   });
 
   test("Prague's skyline, castle and bridge, in English and Czech", () => {
