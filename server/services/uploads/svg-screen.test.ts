@@ -43,6 +43,18 @@ const VECTORS: [string, string][] = [
   ["handler element", wrap('<handler type="application/ecmascript">alert(1)</handler>')],
   ["filter feImage from the web", wrap('<filter id="f"><feImage href="https://evil.example/x.png"/></filter>')],
   ["data:text/html in an attribute", wrap('<rect mask="data:text/html,<script>alert(1)</script>"/>')],
+  // url() written so a pattern would not see it, as a browser reads it (a red team's finds).
+  ["CSS escape in a style element", wrap("<style>*{background:u\\72l(http://evil.example/track)}</style>")],
+  ["CSS escape with a space", wrap("<style>*{background:\\75 rl(http://evil.example/track)}</style>")],
+  ["character reference in an attribute", wrap('<rect fill="u&#114;l(http://evil.example/p#f)"/>')],
+  ["hex character reference in a style attribute", wrap('<rect style="fill:u&#x72;l(http://evil.example/p#f)"/>')],
+  ["character reference in a style element", wrap("<style>rect{fill:u&#114;l(http://evil.example/x)}</style>")],
+  ["comment inside url()", wrap("<style>rect{fill:url(/**/http://evil.example/x)}</style>")],
+  ["escaped @import", wrap("<style>@\\69mport 'https://evil.example/a.css';</style>")],
+  ["javascript: by character reference", wrap('<rect mask="java&#115;cript:alert(1)"/>')],
+  ["a DOCTYPE naming a file", `<!DOCTYPE svg SYSTEM "http://evil.example/x.dtd"><svg ${SVG}/>`],
+  ["a DOCTYPE with another public id", `<!DOCTYPE svg PUBLIC "-//EVIL//DTD" "http://evil.example/x.dtd"><svg ${SVG}/>`],
+  ["two DOCTYPEs", `<!DOCTYPE svg><!DOCTYPE svg><svg ${SVG}/>`],
 ];
 
 const NOT_SVG = [
@@ -77,6 +89,12 @@ const CLEAN: [string, string][] = [
 </svg>`,
   ],
   [
+    "an SVG 1.0 file with its DOCTYPE and CSS comments",
+    `<?xml version="1.0" standalone="no"?>
+<!DOCTYPE svg PUBLIC "-//W3C//DTD SVG 1.0//EN" "http://www.w3.org/TR/2001/REC-SVG-20010904/DTD/svg10.dtd">
+<svg ${SVG} width="10" height="10"><style>/* brand colours */ .a{fill:#e63946} /* end */</style><rect class="a" width="10" height="10" style="fill:url(#g) /* gradient */"/></svg>`,
+  ],
+  [
     "an Illustrator export with a DOCTYPE, CSS classes and an embedded PNG",
     `<?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE svg PUBLIC "-//W3C//DTD SVG 1.1//EN" "http://www.w3.org/Graphics/SVG/1.1/DTD/svg11.dtd">
@@ -96,7 +114,33 @@ const CLEAN: [string, string][] = [
   ],
 ];
 
+/**
+ * The worst input for each check that reads the text with a pattern: each took time growing with
+ * the square of its length (a megabyte of "<!DOCTYPE" blocked the server past its stall watchdog).
+ * 100-200 KB each: linear, milliseconds; quadratic, seconds. A synchronous pattern cannot be
+ * stopped by a test's timeout, so the size keeps a regression to seconds.
+ */
+const WORST: [string, string][] = [
+  ["DOCTYPE without an end", "<!DOCTYPE".repeat(22_000)],
+  ["DOCTYPE after DOCTYPE", `${"<!DOCTYPE svg ".repeat(14_000)}>`],
+  ["ENTITY after ENTITY", "<!ENTITY ".repeat(22_000)],
+  ["spaces in an embedded image", wrap(`<image href="data:image/png;base64,${" ".repeat(100_000)}!"/>`)],
+  ["spaces after url(", wrap(`<style>a{fill:url(${" ".repeat(100_000)}#</style>`)],
+  ["spaces after url( in a style attribute", wrap(`<rect style="fill:url(${" ".repeat(100_000)}#"/>`)],
+  ["unclosed comments", wrap(`<style>${"/*".repeat(100_000)}</style>`)],
+  ["backslashes", wrap(`<style>${"\\".repeat(200_000)}</style>`)],
+  ["character references without an end", wrap(`<rect fill="${"&#1".repeat(66_000)}"/>`)],
+  ["a long attribute name", wrap(`<rect ${"a".repeat(200_000)}:="1"/>`)],
+];
+
 describe("SVG screen", () => {
+  for (const [name, svg] of WORST) {
+    test(`answers in linear time: ${name}`, () => {
+      const started = performance.now();
+      screenSvg(svg);
+      expect(performance.now() - started).toBeLessThan(1_000);
+    });
+  }
   for (const [name, svg] of VECTORS) {
     test(`refuses: ${name}`, () => {
       expect(screenSvg(svg).ok).toBe(false);

@@ -15,7 +15,7 @@ export type SvgVerdict = { ok: true } | { ok: false; reason: string };
 const NOT_SVG: SvgVerdict = { ok: false, reason: "The file's content does not match its type" };
 const SCRIPTED: SvgVerdict = { ok: false, reason: "SVG files with scripts are not accepted" };
 const EXTERNAL: SvgVerdict = { ok: false, reason: "SVG files with external links are not accepted" };
-const ENTITIES: SvgVerdict = { ok: false, reason: "SVG files with entities are not accepted" };
+const ENTITIES: SvgVerdict = { ok: false, reason: "SVG files with entities or a document type are not accepted" };
 
 const SVG_NS = "http://www.w3.org/2000/svg";
 const XLINK_NS = "http://www.w3.org/1999/xlink";
@@ -104,11 +104,60 @@ const SVG_ELEMENTS = new Set(
   ].map((n) => n.toLowerCase()),
 );
 
-/** href may point inside the file, or hold an embedded raster image. */
-const SAFE_HREF = /^\s*(#[\w.:-]*|data:image\/(png|jpe?g|gif|webp);base64,[a-z0-9+/=\s]*)\s*$/i;
-/** CSS that loads or runs something: @import, url() to anything but "#id", expression(), bindings. */
-const UNSAFE_CSS = /@import|url\s*\(\s*(?!['"]?\s*#)|expression\s*\(|javascript:|-moz-binding|behavior\s*:/i;
+/*
+ * Every pattern below runs in time linear in its input: an upload is up to 10 MB of text an
+ * anonymous visitor chose. No two quantifiers may take the same characters one after the other
+ * ("\s*" after a class holding \s took seconds for 60 KB of spaces, and a DOCTYPE check minutes
+ * for a megabyte of "<!DOCTYPE"); svg-screen.test.ts times each against its worst input.
+ */
+/** href may point inside the file, or hold an embedded raster image (tested on the trimmed value). */
+const SAFE_HREF = /^(#[\w.:-]*|data:image\/(png|jpe?g|gif|webp);base64,[a-z0-9+/=\s]*)$/i;
+/**
+ * CSS that loads or runs something: @import, url() to anything but "#id", expression(), bindings.
+ * `(?=(\s*))\1` takes the spaces once and never gives them back (an atomic group).
+ */
+const UNSAFE_CSS = /@import|url\s*\((?=(\s*))\1(?!['"]?\s*#)|expression\s*\(|javascript:|-moz-binding|behavior\s*:/i;
 const ATTRIBUTE_NAME = /^[A-Za-z_][\w.-]*(:[A-Za-z_][\w.-]*)?$/;
+/** The document types SVG editors write: the W3C's own DTDs, which no browser loads. */
+const KNOWN_DOCTYPE =
+  /^<!DOCTYPE svg PUBLIC "-\/\/W3C\/\/DTD SVG (1\.0|1\.1|1\.1 Basic|1\.1 Tiny)\/\/EN"\s+"http:\/\/www\.w3\.org\/(TR\/2001\/REC-SVG-20010904\/DTD\/svg10\.dtd|Graphics\/SVG\/1\.1\/DTD\/svg11(-basic|-tiny)?\.dtd)"\s*>$/;
+
+/**
+ * What a browser reads in CSS: XML character references and CSS escapes decoded, comments dropped.
+ * `u\72l(` and `u&#114;l(` are both "url(".
+ */
+function cssAsRead(text: string): string {
+  return text
+    .replace(/&#x([0-9a-f]{1,6});?|&#([0-9]{1,7});?/gi, (_, hex: string | undefined, dec: string | undefined) =>
+      codePoint(hex ? Number.parseInt(hex, 16) : Number(dec)),
+    )
+    .replace(/\\([0-9a-f]{1,6})[ \t\n\r\f]?|\\(.)/gi, (_, hex: string | undefined, char: string | undefined) =>
+      hex ? codePoint(Number.parseInt(hex, 16)) : (char ?? ""),
+    )
+    .split("/*")
+    .map((part, i) => {
+      // Inside a comment up to its end; an unclosed comment runs to the end of the text.
+      const end = part.indexOf("*/");
+      return i === 0 ? part : end === -1 ? "" : part.slice(end + 2);
+    })
+    .join("");
+}
+const codePoint = (n: number) => (n > 0 && n <= 0x10ffff ? String.fromCodePoint(n) : "\uFFFD");
+
+/**
+ * The document's DOCTYPE is refused unless it is one of the W3C's (KNOWN_DOCTYPE): an internal
+ * subset declares entities (billion laughs, files), and a SYSTEM identifier names a file to load.
+ * Read by indexOf, never a backtracking pattern over the whole text.
+ */
+function doctypeRefused(text: string): boolean {
+  const lower = text.toLowerCase();
+  if (lower.includes("<!entity")) return true;
+  const at = lower.indexOf("<!doctype");
+  if (at === -1) return false;
+  if (lower.indexOf("<!doctype", at + 1) !== -1) return true;
+  const end = text.indexOf(">", at);
+  return end === -1 || !KNOWN_DOCTYPE.test(text.slice(at, end + 1));
+}
 
 type XmlNode = Record<string, unknown> & { ":@"?: Record<string, string> };
 
@@ -129,8 +178,7 @@ const parser = new XMLParser({
 
 export function screenSvg(source: string): SvgVerdict {
   const text = source.replace(/^\uFEFF/, "");
-  // A DOCTYPE with an internal subset declares entities (billion laughs, external files): refused.
-  if (/<!DOCTYPE[^>]*\[/i.test(text) || /<!ENTITY/i.test(text)) return ENTITIES;
+  if (doctypeRefused(text)) return ENTITIES;
   if (XMLValidator.validate(text) !== true) return NOT_SVG;
   let nodes: XmlNode[];
   try {
@@ -187,7 +235,7 @@ function walk(node: XmlNode, inherited: Map<string, string>): SvgVerdict {
     if (!verdict.ok) return verdict;
   }
   const children = (node[tag] as XmlNode[] | undefined) ?? [];
-  if (local.toLowerCase() === "style" && UNSAFE_CSS.test(textOf(children))) return EXTERNAL;
+  if (local.toLowerCase() === "style" && UNSAFE_CSS.test(cssAsRead(textOf(children)))) return EXTERNAL;
   for (const child of children) {
     const verdict = walk(child, scope);
     if (!verdict.ok) return verdict;
@@ -210,9 +258,11 @@ function checkAttribute(name: string, value: string, scope: Map<string, string>)
   }
   const lower = local.toLowerCase();
   if (lower.startsWith("on")) return SCRIPTED;
-  if (lower === "href" || lower === "src") return SAFE_HREF.test(value) ? { ok: true } : EXTERNAL;
-  if (/javascript:|vbscript:|data:text\/html/i.test(value)) return SCRIPTED;
-  if (UNSAFE_CSS.test(value) && (lower === "style" || /url\s*\(/i.test(value))) return EXTERNAL;
+  if (lower === "href" || lower === "src") return SAFE_HREF.test(value.trim()) ? { ok: true } : EXTERNAL;
+  // Attribute values reach the browser with their character references decoded.
+  const read = cssAsRead(value);
+  if (/javascript:|vbscript:|data:text\/html/i.test(read)) return SCRIPTED;
+  if (UNSAFE_CSS.test(read) && (lower === "style" || /url\s*\(/i.test(read))) return EXTERNAL;
   return { ok: true };
 }
 
