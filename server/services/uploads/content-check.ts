@@ -1,5 +1,5 @@
 import type { AllowedExtension } from "../../../shared/limits";
-import { screenSvg } from "./svg-screen";
+import { screenSvgBytes } from "./svg-screen";
 
 /**
  * Checks that a file's bytes are what its extension says (security guide, requirement 15). The
@@ -49,18 +49,20 @@ export type ContentVerdict = { ok: true } | { ok: false; reason: string };
 
 const MISMATCH: ContentVerdict = { ok: false, reason: "The file's content does not match its type" };
 
-/** `head` is the file's first bytes; `whole` is read only for text formats (txt, svg). */
+/**
+ * `head` is the file's first bytes; `whole` is read only for text formats (txt, svg). Uploads
+ * screen SVG off the main thread (svg-screen-thread.ts); this is the same check, in line.
+ */
 export function checkContent(ext: AllowedExtension, head: Uint8Array, whole?: () => Uint8Array): ContentVerdict {
   const signatures = SIGNATURES[ext];
   if (signatures) return signatures.some((s) => startsWith(head, s)) ? { ok: true } : MISMATCH;
   const data = whole?.() ?? head;
+  if (ext === "svg") return screenSvgBytes(data);
   let text: string;
   try {
     text = new TextDecoder("utf-8", { fatal: true }).decode(data);
   } catch {
-    return ext === "txt" ? { ok: false, reason: "Text files must be UTF-8 text" } : MISMATCH;
+    return { ok: false, reason: "Text files must be UTF-8 text" };
   }
-  if (text.includes("\u0000")) return MISMATCH;
-  if (ext === "txt") return { ok: true };
-  return screenSvg(text);
+  return text.includes("\u0000") ? MISMATCH : { ok: true };
 }

@@ -11,6 +11,7 @@ import type { FileStorage } from "../../storage";
 import { discardFiles } from "../discard-files";
 import { CONTENT_TYPES, checkContent } from "./content-check";
 import { cleanFileName, keySafeName } from "./file-name";
+import { screenSvgOffThread } from "./svg-screen-thread";
 import { screenZip } from "./zip-screen";
 
 export class UploadRejected extends Error {
@@ -228,7 +229,8 @@ async function verify(file: Received): Promise<void> {
   }
   const needsWhole = ext === "txt" || ext === "svg" || ext === "zip" || ext === "docx";
   const whole = needsWhole ? new Uint8Array(await readFile(file.path)) : undefined;
-  const verdict = checkContent(ext, file.head, () => whole ?? file.head);
+  const verdict =
+    ext === "svg" && whole ? await screenSvgOffThread(whole) : checkContent(ext, file.head, () => whole ?? file.head);
   if (!verdict.ok)
     throw new UploadRejected(415, "UNSUPPORTED_MEDIA_TYPE", `${verdict.reason}: ${file.name}`, file.name);
   if (whole && (ext === "zip" || ext === "docx")) {

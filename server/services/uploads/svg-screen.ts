@@ -176,6 +176,17 @@ const parser = new XMLParser({
   cdataPropName: "#cdata",
 });
 
+/** An SVG file's bytes: UTF-8 text without NUL, then screenSvg. */
+export function screenSvgBytes(bytes: Uint8Array): SvgVerdict {
+  let text: string;
+  try {
+    text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+  } catch {
+    return NOT_SVG;
+  }
+  return text.includes("\u0000") ? NOT_SVG : screenSvg(text);
+}
+
 export function screenSvg(source: string): SvgVerdict {
   const text = source.replace(/^\uFEFF/, "");
   if (doctypeRefused(text)) return ENTITIES;
