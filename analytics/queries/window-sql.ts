@@ -14,7 +14,15 @@ export const utcSpan = (col: string, [a, b]: Span) =>
 /** A span on a UTC TIMESTAMP column (day, hour) or on created_at (TIMESTAMPTZ). */
 export const tsSpanOf = (col: string, s: Span) => (col === "created_at" ? tsSpan(col, s) : utcSpan(col, s));
 export const unionAll = (parts: string[], empty: string) => (parts.length ? parts.join("\nUNION ALL ") : empty);
-export const sqlString = (s: string) => `'${s.replaceAll("'", "''")}'`;
+/**
+ * A DuckDB string literal for any text, stored labels included (a page path is whatever a beacon
+ * sent). DuckDB's parser ends a statement's text at a NUL: a path with one cut the top pages' query
+ * mid-literal, and the dashboard answered 500 until the row was gone. A NUL is written as chr(0).
+ */
+export const sqlString = (s: string) => {
+  const quoted = (part: string) => `'${part.replaceAll("'", "''")}'`;
+  return s.includes("\u0000") ? `(${s.split("\u0000").map(quoted).join(" || chr(0) || ")})` : quoted(s);
+};
 
 /** Counter rows (kind, label, n) of the whole hours and days of a window. */
 export function counters(where: string, parts: WindowParts, select = "kind, label, n"): string[] {
