@@ -26,6 +26,11 @@ describe("formulas are neutralised after any separator", () => {
     expect(neutraliseFormulas("full-width ＝1+1")).toBe("full-width ＝1+1");
     expect(neutraliseFormulas("x;＝1+1")).toBe("x;'＝1+1");
     expect(neutraliseFormulas("Jana Nováková, Praha")).toBe("Jana Nováková, Praha");
+    // A tab is a separator and a space: after tabs, as after spaces, a formula is neutralised.
+    expect(neutraliseFormulas("a\t\t=1")).toBe("a\t\t'=1");
+    expect(neutraliseFormulas("\t \t-2")).toBe("\t \t'-2");
+    expect(neutraliseFormulas("==1")).toBe("'==1");
+    expect(neutraliseFormulas("a-b c+d")).toBe("a-b c+d");
   });
 
   test("property: no cell of any split of any line starts a formula", () => {
@@ -70,4 +75,29 @@ describe("the Czech Excel dialect", () => {
 test("bidi controls are dropped from cells", () => {
   expect(csvCell("Jana \u202Egnp.exe")).toBe("Jana gnp.exe");
   expect(csvCell("\u2066x\u2069\u200f")).toBe("x");
+});
+
+describe("neutraliseFormulas on what a visitor could type", () => {
+  /** The pattern it replaced, for the same answers on ordinary text (it was quadratic in tabs). */
+  const PATTERN = /(^|[,;\t|\r\n])([ \t]*)([=+\-@\uff1d\uff0b\uff0d\uff20])/g;
+  const ALPHABET = ["a", " ", "\t", ",", ";", "|", "\n", "\r", "=", "+", "-", "@", "＝", "＋", "ž", "'", '"'];
+
+  test("answers as the pattern did, on 2,000 random texts", () => {
+    let seed = 7;
+    const next = () => {
+      seed = (seed * 16807) % 2147483647;
+      return seed;
+    };
+    for (let i = 0; i < 2000; i++) {
+      const text = Array.from({ length: next() % 24 }, () => ALPHABET[next() % ALPHABET.length]).join("");
+      expect({ text, out: neutraliseFormulas(text) }).toEqual({ text, out: text.replace(PATTERN, "$1$2'$3") });
+    }
+  });
+
+  test("runs in linear time: 50,000 tabs between two letters", () => {
+    const started = performance.now();
+    expect(neutraliseFormulas(`a${"\t".repeat(50_000)}a`)).toHaveLength(50_002);
+    // The pattern took seconds here.
+    expect(performance.now() - started).toBeLessThan(1_000);
+  });
 });

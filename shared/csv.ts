@@ -17,16 +17,25 @@ const COMPANY_TIME_ZONE = "Europe/Prague";
  */
 const SEPARATORS = ",;\t|\r\n";
 /** What makes a spreadsheet read a cell as a formula (with the full-width forms Excel also takes). */
-const TRIGGERS = "=+\\-@\uff1d\uff0b\uff0d\uff20";
-const FORMULA_START = new RegExp(`(^|[${SEPARATORS}])([ \\t]*)([${TRIGGERS}])`, "g");
+const TRIGGERS = "=+-@\uff1d\uff0b\uff0d\uff20";
 
 /**
  * Text a visitor typed must never become a formula, however the file is opened: an apostrophe goes
- * before every formula character at the start of the text or after any separator (a spreadsheet
- * that splits the line on ";" would otherwise read "Acme;=HYPERLINK(...)" as a formula cell).
+ * before every formula character at the start of the text or after any separator, spaces and tabs
+ * between (a spreadsheet that splits the line on ";" would otherwise read "Acme;=HYPERLINK(...)" as
+ * a formula cell). One pass: the pattern it replaces backtracked through every tab after every tab
+ * (a tab is a separator and a space), and 40 messages of 5,000 tabs held the server 2.5 s per export.
  */
 export function neutraliseFormulas(text: string): string {
-  return text.replace(FORMULA_START, "$1$2'$3");
+  let out = "";
+  let cellStart = true;
+  for (const ch of text) {
+    if (cellStart && TRIGGERS.includes(ch)) out += "'";
+    out += ch;
+    if (SEPARATORS.includes(ch)) cellStart = true;
+    else if (ch !== " ") cellStart = false;
+  }
+  return out;
 }
 
 const pragueTime = new Intl.DateTimeFormat("cs-CZ", {
