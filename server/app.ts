@@ -3,6 +3,7 @@ import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
 import { Hono, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { handleAuthRequest } from "./auth/guard";
+import { refuseNul } from "./auth/nul-guard";
 import { classifyDatabaseFailure, failureReason, UNAVAILABLE_MESSAGE, UNSTORABLE_MESSAGE } from "./db/errors";
 import { mountAdminRoutes } from "./http/admin-routes";
 import { mountAnalyticsBeacon } from "./http/analytics-beacon";
@@ -92,6 +93,7 @@ export function createApp(rt: Runtime) {
   app.use("/trpc/*", noStore);
   app.use("/api/*", noStore);
 
+  app.use("/api/auth/*", refuseNul);
   app.use("/api/auth/*", authMailLimits(rt));
   app.on(["GET", "POST"], "/api/auth/*", (c) => handleAuthRequest(rt, c));
 

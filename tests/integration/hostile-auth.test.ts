@@ -311,3 +311,47 @@ describe("SIGN_UP_LIMIT sets the per-IP sign-up limit", () => {
     expect((await signUp(small.url, "set3@example.com")).res.status).toBe(429);
   });
 });
+
+describe("a NUL anywhere in an auth request is refused with 400 on every route, before the library", () => {
+  // PostgreSQL cannot store a NUL: better-auth's queries with one answered 500 (reset-password,
+  // revoke-session, update-user) and sign-up 503, "try again", which no retry would fix.
+  const NUL = "\u0000";
+  const POSTS: [string, Record<string, unknown>][] = [
+    ["/sign-up/email", { email: "nul@example.com", name: `a${NUL}`, password: STRONG_PASSWORD }],
+    ["/sign-up/email", { email: `nul${NUL}@example.com`, name: "Nul", password: STRONG_PASSWORD }],
+    ["/sign-in/email", { email: EMAIL, password: `${STRONG_PASSWORD}${NUL}` }],
+    ["/reset-password", { token: NUL, newPassword: "Another-Strong-2026!" }],
+    ["/request-password-reset", { email: `${NUL}@example.com`, redirectTo: "/reset-password" }],
+    ["/revoke-session", { token: NUL }],
+    ["/update-user", { name: `a${NUL}` }],
+    ["/update-user", { image: NUL }],
+    ["/change-password", { currentPassword: STRONG_PASSWORD, newPassword: `Another-Strong-2026!${NUL}` }],
+    ["/sign-out", { [`key${NUL}`]: 1 }],
+  ];
+  for (const [path, body] of POSTS) {
+    test(`POST ${path} ${JSON.stringify(body).slice(0, 60)}`, async () => {
+      const before = await rowCounts(db());
+      for (const who of [{}, { cookie }]) {
+        const res = await post(path, body, who);
+        expect({ path, status: res.status }).toEqual({ path, status: 400 });
+        expect(((await res.json()) as { message: string }).message).toContain("cannot be saved");
+      }
+      expect(await rowCounts(db())).toEqual(before);
+    });
+  }
+  test("in a query, a path or a form body", async () => {
+    for (const url of ["/reset-password?token=%00", "/reset-password/%00?callbackURL=/", "/get-session?x=%00"]) {
+      const res = await fetch(`${app.url}/api/auth${url}`, { headers: { cookie } });
+      expect({ url, status: res.status }).toEqual({ url, status: 400 });
+    }
+    const form = await post("/revoke-session", "token=%00", {
+      cookie,
+      type: "application/x-www-form-urlencoded",
+      raw: true,
+    });
+    expect(form.status).toBe(400);
+    // The session still works: nothing was revoked.
+    const session = await fetch(`${app.url}/api/auth/get-session`, { headers: { cookie } });
+    expect(((await session.json()) as { user?: { email: string } }).user?.email).toBe(EMAIL);
+  });
+});
