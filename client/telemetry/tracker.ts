@@ -107,7 +107,27 @@ function pushSession(now = false): void {
 }
 
 let lastPath = "";
-export function trackPageView(): void {
+/** How long a page view waits for the address bar to show the page the router rendered. */
+const ADDRESS_WAIT_TRIES = 20;
+const decoded = (path: string) => {
+  try {
+    return decodeURI(path);
+  } catch {
+    return path;
+  }
+};
+
+/**
+ * A page view of the page at the address. `rendered` is the router's path: the router can render a
+ * page (and run this) before the address bar has changed, and a tap in the phone menu did so every
+ * time, so the view read the old address, took itself for a repeat, and the page was never counted.
+ * Until the address agrees (a few frames at most), it waits.
+ */
+export function trackPageView(rendered?: string, tries = 0): void {
+  if (rendered !== undefined && decoded(location.pathname) !== decoded(rendered) && tries < ADDRESS_WAIT_TRIES) {
+    setTimeout(() => trackPageView(rendered, tries + 1), 25);
+    return;
+  }
   const path = location.pathname;
   if (path === lastPath) return;
   const referrer = lastPath ? location.origin + lastPath : document.referrer;

@@ -9,8 +9,7 @@ export function useTracking(): void {
     startTracking();
     return stopTracking;
   }, []);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new path is the trigger.
   useEffect(() => {
-    trackPageView();
+    trackPageView(pathname);
   }, [pathname]);
 }
