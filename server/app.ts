@@ -57,6 +57,12 @@ export function createApp(rt: Runtime) {
     if (failure === "unstorable") {
       return c.json({ error: { code: "BAD_REQUEST", message: UNSTORABLE_MESSAGE } }, 400);
     }
+    // The client went away mid-body (a chunked body cut off): its request's signal says so. Nothing
+    // to fix on this side, and no one to answer; a 400, as a body cut short of its Content-Length gets.
+    if (c.req.raw.signal.aborted && error instanceof Error && error.name === "AbortError") {
+      c.get("log")?.info("request body cut off by its client");
+      return c.json({ error: { code: "BAD_REQUEST", message: "The request was cut off before its end" } }, 400);
+    }
     c.get("log")?.error("unhandled error", { error });
     return c.json(
       { error: { code: "INTERNAL_SERVER_ERROR", message: "Something went wrong. Please try again." } },
