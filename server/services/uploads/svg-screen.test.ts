@@ -131,6 +131,15 @@ const WORST: [string, string][] = [
   ["backslashes", wrap(`<style>${"\\".repeat(200_000)}</style>`)],
   ["character references without an end", wrap(`<rect fill="${"&#1".repeat(66_000)}"/>`)],
   ["a long attribute name", wrap(`<rect ${"a".repeat(200_000)}:="1"/>`)],
+  // Not a pattern: the namespaces in scope were copied at every element (elements × declarations).
+  [
+    "thousands of prefixes on the root, thousands of elements",
+    `<svg ${SVG} ${Array.from({ length: 14_000 }, (_, i) => `xmlns:n${i}="u"`).join(" ")}>${"<g/>".repeat(40_000)}</svg>`,
+  ],
+  [
+    "a prefix declared again on every element",
+    `<svg ${SVG} ${Array.from({ length: 8_000 }, (_, i) => `xmlns:n${i}="u"`).join(" ")}>${'<g xmlns:z="u"/>'.repeat(12_000)}</svg>`,
+  ],
 ];
 
 describe("SVG screen", () => {
