@@ -30,9 +30,10 @@ const text = (v: unknown) => (typeof v === "string" && v ? v : undefined);
 
 /**
  * Anything shaped like an address (local part, "@", a dotted domain). No "/" on either side, so a
- * stack's "node_modules/@duckdb/node-api/…" is left alone.
+ * stack's "node_modules/@duckdb/node-api/…" is left alone. A match starts only where a local part
+ * can begin (the lookbehind): tried at every letter of a long word, it took 0.5 s for 40 KB.
  */
-const ADDRESS = /[^\s<>()[\]"',;:@/]+@[^\s<>()[\]"',;:@/]+\.[^\s<>()[\]"',;:@/]+/g;
+const ADDRESS = /(?<![^\s<>()[\]"',;:@/])[^\s<>()[\]"',;:@/]+@[^\s<>()[\]"',;:@/]+\.[^\s<>()[\]"',;:@/]+/g;
 /**
  * An upload's storage key (server/services/uploads/receive-uploads.ts): its prefix, then the name;
  * also as a URL path segment encodes it (`uploads%2F…`: the admin's attachment links).

@@ -92,6 +92,17 @@ describe("the log keeps no e-mail address in an error", () => {
     for (const a of addresses) expect(message).not.toContain(a.split("@")[1]!);
     expect(message.startsWith("to <[e-mail]>, <[e-mail]>")).toBe(true);
   });
+
+  test("a long word in a message costs linear time (the address pattern was tried at each of its letters)", () => {
+    capture = captureLog();
+    const started = performance.now();
+    createLogger("debug").error("x", { error: new Error(`${"a".repeat(60_000)} and a@${"b".repeat(60_000)}`) });
+    const ms = performance.now() - started;
+    capture.restore();
+    // Quadratic: about a second; linear: milliseconds.
+    expect(ms).toBeLessThan(300);
+    expect(JSON.parse(capture.lines[0]!).error.message).toStartWith("a".repeat(100));
+  });
 });
 
 describe("the log keeps no uploaded file's name in an error", () => {

@@ -141,7 +141,9 @@ export function mountStatic(
     if (!isPagePath) return next();
     // "/our-story/" and "/our-story" are one page: keep one URL.
     if (c.req.path.length > 1 && c.req.path.endsWith("/")) {
-      return c.redirect(sameSitePath(c.req.path.replace(/\/+$/, "") + new URL(c.req.url).search), 301);
+      let end = c.req.path.length;
+      while (end > 1 && c.req.path[end - 1] === "/") end--;
+      return c.redirect(sameSitePath(c.req.path.slice(0, end) + new URL(c.req.url).search), 301);
     }
     // A visitor who chose Czech gets the Czech URL of an English page (the choice is remembered in
     // a cookie by the language switch). Czech URLs are never redirected, so links can be shared.
