@@ -4,6 +4,7 @@ import { axisMargin, axisTicks, labelAnchor } from "./chart-axis";
 import type { Column } from "./DataTable";
 import { ExportCsvButton } from "./DataTable";
 import {
+  bucketCsv,
   fillBuckets,
   formatBucket,
   formatCompact,
@@ -70,7 +71,7 @@ export function TimeSeriesChart({ c, locale, data }: { c: Content; locale: Local
     {
       header: format(unit === "hour" ? c.chart.bucketHour : c.chart.bucketDay, { zone: tz }),
       cell: (p) => formatBucket(p.bucket, unit, locale, true, tz),
-      csv: (p) => p.bucket,
+      csv: (p) => bucketCsv(p.bucket, unit, tz),
     },
     { header: c.chart.views, cell: (p) => formatNumber(p.views, locale), csv: (p) => p.views, numeric: true },
     { header: c.chart.sessions, cell: (p) => formatNumber(p.sessions, locale), csv: (p) => p.sessions, numeric: true },

@@ -1,6 +1,7 @@
 import { describe, expect, test } from "bun:test";
 import { csvCell, toCsv } from "./csv";
 import {
+  bucketCsv,
   fillBuckets,
   formatBucket,
   formatChange,
@@ -95,5 +96,19 @@ describe("CSV export", () => {
     expect(csvCell(12)).toBe("12");
     expect(csvCell(null)).toBe("");
     expect(toCsv(["Page", "Views"], [["/brands", 3]])).toBe("\ufeffPage,Views\r\n/brands,3\r\n");
+  });
+});
+
+describe("the traffic CSV's buckets", () => {
+  test("are written in the zone the header names, as spreadsheets read a date", () => {
+    // The header said "Hour (Europe/Prague)" over UTC instants ("2026-12-07T02:00:00Z").
+    expect(bucketCsv("2026-12-07T02:00:00Z", "hour", "Europe/Prague")).toBe("2026-12-07 03:00");
+    expect(bucketCsv("2026-07-01T22:00:00Z", "hour", "Europe/Prague")).toBe("2026-07-02 00:00");
+    expect(bucketCsv("2026-12-06T23:00:00Z", "day", "Europe/Prague")).toBe("2026-12-07");
+    expect(bucketCsv("2026-12-07T02:00:00Z", "hour", "UTC")).toBe("2026-12-07 02:00");
+    // Across the end of daylight saving the hours follow the wall clock.
+    expect(bucketCsv("2026-10-25T00:00:00Z", "hour", "Europe/Prague")).toBe("2026-10-25 02:00");
+    expect(bucketCsv("2026-10-25T01:00:00Z", "hour", "Europe/Prague")).toBe("2026-10-25 02:00");
+    expect(bucketCsv("not a time", "hour", "UTC")).toBe("not a time");
   });
 });

@@ -91,6 +91,30 @@ export function formatBucket(bucket: string, unit: Unit, locale: Locale, long = 
   return new Intl.DateTimeFormat(tag(locale), options).format(date);
 }
 
+/**
+ * A bucket as the CSV writes it: its start in the zone the header names, as spreadsheets read a
+ * date ("2026-12-07 03:00", "2026-12-07"). It was the UTC instant under a header naming Prague.
+ */
+export function bucketCsv(bucket: string, unit: Unit, timeZone: string): string {
+  const date = parseTimestamp(bucket);
+  if (!date) return bucket;
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat("en-GB", {
+      timeZone,
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+    })
+      .formatToParts(date)
+      .map((p) => [p.type, p.value]),
+  );
+  const day = `${parts.year}-${parts.month}-${parts.day}`;
+  return unit === "hour" ? `${day} ${parts.hour}:${parts.minute}` : day;
+}
+
 export interface Point {
   bucket: string;
   views: number;
