@@ -148,7 +148,11 @@ export function mountAdminRoutes(app: Hono<AppEnv>, rt: Runtime): void {
       if (table === "waitlist") return pageWaitlist(db, o);
       if (table === "submissions") {
         const p = await pageSubmissions(db, o);
-        return { ...p, items: p.items.map((s) => ({ ...s, attachments: s.attachments.map((a) => a.name) })) };
+        // One name a line: names hold spaces, never a line break (file-name.ts refuses control characters).
+        return {
+          ...p,
+          items: p.items.map((s) => ({ ...s, attachments: s.attachments.map((a) => a.name).join("\n") })),
+        };
       }
       const p = await pageInquiries(db, o);
       // The image's key is a column already; its download details are not.

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, test } from "bun:tes
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { TRPCClientError } from "@trpc/client";
-import { sql } from "drizzle-orm";
-import { formSubmissions, mailOutbox, rateLimitCounters, uploads, waitlistEntries } from "../../drizzle/schema";
+import { eq, sql } from "drizzle-orm";
+import { formSubmissions, mailOutbox, rateLimitCounters, uploads, user, waitlistEntries } from "../../drizzle/schema";
 import { projectDetailRows, projectDetails } from "../../shared/content/project-details";
 import type { BudgetRange, ProductType } from "../../shared/limits";
 import { signUp } from "../helpers/auth";
@@ -263,6 +263,28 @@ describe("contact.submit: the optional project details", () => {
     ]) {
       expect(line).toContain(value);
     }
+  });
+
+  test("the CSV lists a lead's attachments one name a line (names hold spaces)", async () => {
+    // Joined with spaces, "brief hoodies.png Návrh loga – finální.pdf" could not be split back.
+    const up = await upload(app.url, [
+      { name: "brief hoodies.png", data: TINY_PNG },
+      { name: "Návrh loga – finální.pdf", data: TINY_PDF },
+    ]);
+    const keys = up.body.files!.map((f) => f.key);
+    await app.client().contact.submit.mutate({
+      name: "Files",
+      email: "files.csv@example.cz",
+      message: "Two files.",
+      attachments: keys,
+    });
+    const adminCookie = (await signUp(app.url, "files-admin@example.com")).cookie;
+    // Another test may have claimed the first admin already.
+    await app.rt.database.db.update(user).set({ isAdmin: true }).where(eq(user.email, "files-admin@example.com"));
+    const csv = await (
+      await fetch(`${app.url}/api/admin/export/submissions.csv`, { headers: { cookie: adminCookie } })
+    ).text();
+    expect(csv).toContain('"brief hoodies.png\nNávrh loga – finální.pdf"');
   });
 
   test("left out, or blank company: stored as null, and the mail has no details section", async () => {

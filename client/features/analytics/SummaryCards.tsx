@@ -10,6 +10,8 @@ interface CardSpec {
   show: (value: number) => string;
   /** For the bounce rate, going up is bad news. */
   upIsGood: boolean;
+  /** A share or an average: over no sessions it is no figure ("—"), not 0 %. */
+  ofSessions?: boolean;
 }
 
 /** The summary cards (visitors, page views, sessions, bounce rate, average session), each with its change against the previous period of the same length. */
@@ -18,12 +20,19 @@ export function SummaryCards({ c, locale, summary }: { c: Content; locale: Local
     { key: "visitors", label: c.summary.visitors, show: (v) => formatNumber(v, locale), upIsGood: true },
     { key: "pageViews", label: c.summary.pageViews, show: (v) => formatNumber(v, locale), upIsGood: true },
     { key: "sessions", label: c.summary.sessions, show: (v) => formatNumber(v, locale), upIsGood: true },
-    { key: "bounceRate", label: c.summary.bounceRate, show: (v) => formatPercent(v, locale), upIsGood: false },
+    {
+      key: "bounceRate",
+      label: c.summary.bounceRate,
+      show: (v) => formatPercent(v, locale),
+      upIsGood: false,
+      ofSessions: true,
+    },
     {
       key: "avgSessionSeconds",
       label: c.summary.avgSession,
       show: (v) => formatDuration(v, c.summary.duration),
       upIsGood: true,
+      ofSessions: true,
     },
   ];
   return (
@@ -35,7 +44,7 @@ export function SummaryCards({ c, locale, summary }: { c: Content; locale: Local
             locale={locale}
             spec={card}
             current={summary.current[card.key]}
-            previous={summary.previous[card.key]}
+            previous={card.ofSessions && summary.previous.sessions === 0 ? null : summary.previous[card.key]}
           />
         </li>
       ))}
@@ -54,9 +63,10 @@ function SummaryCard({
   locale: Locale;
   spec: CardSpec;
   current: number;
-  previous: number;
+  /** null: no figure in the previous period (a share or an average over no sessions). */
+  previous: number | null;
 }) {
-  const change = percentChange(current, previous);
+  const change = previous === null ? null : percentChange(current, previous);
   const rounded = change === null ? null : Math.round(change);
   const direction = rounded === null || rounded === 0 ? "same" : rounded > 0 ? "up" : "down";
   const good = direction === "same" ? null : (direction === "up") === spec.upIsGood;
@@ -82,7 +92,11 @@ function SummaryCard({
           </>
         )}
       </p>
-      <p className="text-xs text-ink/80">{format(c.summary.previous, { value: spec.show(previous) })}</p>
+      <p className="text-xs text-ink/80">
+        {format(c.summary.previous, {
+          value: previous === null ? c.summary.noChange : spec.show(previous),
+        })}
+      </p>
     </div>
   );
 }
