@@ -33,7 +33,7 @@ async function admitAdmin(
   scope: ApiKeyScope,
 ): Promise<{ refused: Response } | { refused: null; user: SessionUser }> {
   const user = await resolveUser(rt, c.req.raw.headers);
-  const refusal = adminRefusal(user, scope);
+  const refusal = adminRefusal(user, scope, c.req.raw.headers);
   // No refusal means a signed-in admin: adminRefusal refuses a missing caller first.
   if (!refusal) return { refused: null, user: user as SessionUser };
   if (refusal.reason === "not_admin") {

@@ -1,7 +1,7 @@
 import { initTRPC, TRPCError } from "@trpc/server";
 import { ZodError } from "zod";
 import type { ApiKeyScope } from "../../shared/api-key-scopes";
-import { ADMIN_REQUIRED_MESSAGE, adminRefusal, SIGN_IN_MESSAGE } from "../auth/permissions";
+import { ADMIN_REQUIRED_MESSAGE, adminRefusal, signInMessage } from "../auth/permissions";
 import { classifyDatabaseFailure, failureReason, UNAVAILABLE_MESSAGE, UNSTORABLE_MESSAGE } from "../db/errors";
 import { DomainError, type DomainErrorKind } from "../services/errors";
 import type { SessionUser, TrpcContext } from "./context";
@@ -89,7 +89,7 @@ export const publicProcedure = t.procedure.use(logErrors);
 
 /** Signed in: from here on `ctx.user` is non-null in its type. */
 export const protectedProcedure = publicProcedure.use(({ ctx, next }) => {
-  if (!ctx.user) throw new TRPCError({ code: "UNAUTHORIZED", message: SIGN_IN_MESSAGE });
+  if (!ctx.user) throw new TRPCError({ code: "UNAUTHORIZED", message: signInMessage(ctx.headers) });
   return next({ ctx: { ...ctx, user: ctx.user as SessionUser } });
 });
 
@@ -102,7 +102,7 @@ export const protectedProcedure = publicProcedure.use(({ ctx, next }) => {
  */
 export function scopedProcedure(scope: ApiKeyScope) {
   return protectedProcedure.use(({ ctx, next, path }) => {
-    const refusal = adminRefusal(ctx.user, scope);
+    const refusal = adminRefusal(ctx.user, scope, ctx.headers);
     if (refusal?.reason === "not_admin") {
       ctx.log.warn("admin procedure refused", { path, userId: ctx.user.id, ip: ctx.ip });
     } else if (refusal?.reason === "scope_missing") {

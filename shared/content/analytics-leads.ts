@@ -23,7 +23,7 @@ export const analyticsLeads = localized({
   cs: {
     heading: "Poptávky podle zdroje",
     intro:
-      "Poptávky, zprávy z kontaktního formuláře a poptávky návrhů přijaté v tomto období podle návštěvy, ze které přišly (poslední návštěva): její kanál, kampaň a první stránka. Získané: v inboxu označené jako získané. Spam se nepočítá.",
+      "Poptávky, zprávy z kontaktního formuláře a poptávky návrhů přijaté v tomto období podle návštěvy, ze které přišly (poslední návštěva): její kanál, kampaň a první stránka. Získané: v Poptávkách označené jako získané. Spam se nepočítá.",
     filtered:
       "Jen poptávky, jejichž návštěva má zobrazení stránky odpovídající filtrům; poptávky neznámého zdroje se nepočítají.",
     loading: "Načítáme poptávky podle zdroje…",

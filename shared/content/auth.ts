@@ -168,7 +168,7 @@ export const authPage = localized({
     },
     adminsOnly: {
       title: "Jen pro administrátory",
-      text: "Jste přihlášeni jako {email}, a tento účet nemá práva administrátora. Přihlaste se administrátorským účtem, nebo požádejte administrátora o přístup pro tento účet.",
+      text: "Jste přihlášeni jako {email} a tento účet nemá práva administrátora. Přihlaste se administrátorským účtem, nebo požádejte administrátora o přístup pro tento účet.",
       signOut: "Odhlásit se a přihlásit jako administrátor",
       home: "Na úvodní stránku",
     },

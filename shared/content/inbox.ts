@@ -89,7 +89,8 @@ export const inbox = localized({
       title: "Lead",
       back: "Back to the inbox",
       notFound: "No lead with that id",
-      notFoundText: "It may have been deleted after its retention period, or the link is incomplete.",
+      notFoundText:
+        "It may have been erased at its sender's request or after its retention period, or the link is incomplete.",
       loadError: "The lead could not be loaded.",
       retry: "Try again",
       email: "E-mail",
@@ -263,7 +264,7 @@ export const inbox = localized({
       title: "Poptávka",
       back: "Zpět na poptávky",
       notFound: "Poptávka s tímto identifikátorem neexistuje",
-      notFoundText: "Mohla být po uplynutí doby uchování smazána, nebo je odkaz neúplný.",
+      notFoundText: "Mohla být smazána na žádost odesílatele nebo po uplynutí doby uchování, nebo je odkaz neúplný.",
       loadError: "Poptávku se nepodařilo načíst.",
       retry: "Zkusit znovu",
       email: "E-mail",

@@ -139,7 +139,7 @@ export const securityPage = localized({
       failed_sign_ins_15m: "Neúspěšná přihlášení za 15 minut",
       rate_limited_accounts_and_ips: "Omezené účty a IP adresy",
       first_admin_claims_refused_24h: "Odmítnuté žádosti o správce za 24 hodin",
-      admin_count: "Správci",
+      admin_count: "Administrátoři",
       security_headers_probe: "Bezpečnostní hlavičky",
       uploads_rejected_by_content_24h: "Soubory odmítnuté podle obsahu za 24 hodin",
       oldest_pending_email: "Nejstarší neodeslaný e-mail",

@@ -229,7 +229,7 @@ describe("what each scope reads", () => {
   });
 });
 
-describe("expired and revoked keys are refused like unknown ones", () => {
+describe("expired and revoked keys are refused like unknown ones, saying the key is not valid", () => {
   const unknown = `mk_${"x".repeat(43)}`;
 
   async function expectAll401(key: string) {
@@ -237,11 +237,15 @@ describe("expired and revoked keys are refused like unknown ones", () => {
       expect({ path, ...(await call(path, type, key)) }).toEqual({
         path,
         status: 401,
-        message: "Please sign in first.",
+        message: "This API key is not valid: it is unknown, revoked or expired.",
       });
     }
     for (const route of routes()) {
-      expect({ route, ...(await get(route, key)) }).toEqual({ route, status: 401, message: "Please sign in first." });
+      expect({ route, ...(await get(route, key)) }).toEqual({
+        route,
+        status: 401,
+        message: "This API key is not valid: it is unknown, revoked or expired.",
+      });
     }
     // A public procedure still answers, as to nobody.
     expect(await app.client({ authorization: `Bearer ${key}` }).auth.me.query()).toBeNull();
