@@ -1,5 +1,5 @@
 import { describe, expect, test } from "bun:test";
-import { DAY_MAX, DAY_MIN, isDay, viewFromSearch } from "./view";
+import { customRangeProblem, DAY_MAX, DAY_MIN, isDay, viewFromSearch } from "./view";
 
 describe("the dashboard's view in its URL", () => {
   test("a custom range of two days from 2000 to 2099, in order, is kept", () => {
@@ -32,5 +32,21 @@ describe("the dashboard's view in its URL", () => {
       expect({ day, ok: isDay(day) }).toEqual({ day, ok: true });
     for (const day of ["1999-12-31", "2100-01-01", "0999-12-31", "2025-02-29", "2026-1-01", "20260101", 20260101, null])
       expect({ day, ok: isDay(day) }).toEqual({ day, ok: false });
+  });
+});
+
+describe("what is wrong with a custom range (the form says which)", () => {
+  test("a day outside 2000-2099 or no day, the first after the last, more than 366 days; or nothing", () => {
+    // The form said all three rules at once, whichever was broken.
+    expect(customRangeProblem("2026-12-01", "2026-12-07")).toBeNull();
+    expect(customRangeProblem("2026-12-07", "2026-12-07")).toBeNull();
+    expect(customRangeProblem("2026-12-07", "2026-12-01")).toBe("order");
+    expect(customRangeProblem("2025-12-01", "2026-12-02")).toBe("span");
+    expect(customRangeProblem("2025-12-02", "2026-12-02")).toBeNull();
+    expect(customRangeProblem("1999-12-31", "2026-12-01")).toBe("day");
+    expect(customRangeProblem("2026-02-30", "2026-03-01")).toBe("day");
+    expect(customRangeProblem("", "2026-03-01")).toBe("day");
+    // The first problem a person would fix: a day that is no day, before the order.
+    expect(customRangeProblem("2100-01-01", "2026-01-01")).toBe("day");
   });
 });

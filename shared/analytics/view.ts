@@ -45,6 +45,17 @@ export const daysBetween = (from: string, to: string) =>
   Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
 
 /**
+ * What is wrong with a custom range, the first thing a person would fix: a day that is no day of
+ * 2000-2099, the first day after the last, or more than CUSTOM_RANGE_MAX_DAYS days. Null: none.
+ */
+export function customRangeProblem(from: string, to: string): "day" | "order" | "span" | null {
+  if (!isDay(from) || !isDay(to)) return "day";
+  const days = daysBetween(from, to);
+  if (days < 1) return "order";
+  return days > CUSTOM_RANGE_MAX_DAYS ? "span" : null;
+}
+
+/**
  * The view in a URL's search (`?range=custom&from=2026-11-01&to=2026-11-20&channel=Email`), whatever
  * the URL holds: unknown ranges fall back to 7 days, a custom range without two valid days (in
  * order, at most CUSTOM_RANGE_MAX_DAYS) to 7 days, unknown keys and empty or overlong values are

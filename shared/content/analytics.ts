@@ -29,7 +29,11 @@ export const analyticsPage = localized({
       from: "From",
       to: "To",
       apply: "Show",
-      invalid: "Choose days from 2000 to 2099, the first on or before the last, at most 366 days apart.",
+      invalid: {
+        day: "Enter both days as dates from 2000 to 2099.",
+        order: "The first day is after the last. Swap them, or choose another first day.",
+        span: "The range is longer than 366 days. Choose a later first day or an earlier last day.",
+      },
       period: "{from} – {to} ({zone})",
     },
     ignore: {
@@ -218,7 +222,11 @@ export const analyticsPage = localized({
       from: "Od",
       to: "Do",
       apply: "Zobrazit",
-      invalid: "Zvolte dny z let 2000 až 2099, první nejpozději v poslední den, nejvýše 366 dní od sebe.",
+      invalid: {
+        day: "Zadejte oba dny jako data mezi lety 2000 a 2099.",
+        order: "První den je až po posledním. Prohoďte je, nebo zvolte jiný první den.",
+        span: "Rozsah je delší než 366 dní. Zvolte pozdější první den nebo dřívější poslední den.",
+      },
       period: "{from} – {to} ({zone})",
     },
     ignore: {

@@ -1,6 +1,6 @@
 import { type FormEvent, useId, useState } from "react";
 import { RANGES, type RangeKey } from "../../../shared/analytics/definitions";
-import { CUSTOM_RANGE_MAX_DAYS, DAY_MAX, DAY_MIN, daysBetween, isDay, type View } from "../../../shared/analytics/view";
+import { customRangeProblem, DAY_MAX, DAY_MIN, type View } from "../../../shared/analytics/view";
 import { errorTextStyles } from "../../components/ui/buttons";
 import type { Content } from "./types";
 
@@ -32,7 +32,7 @@ export function RangeToggle({
   const [open, setOpen] = useState(view.range === "custom");
   const [from, setFrom] = useState(view.from ?? dayBefore(6));
   const [to, setTo] = useState(view.to ?? dayBefore(0));
-  const [error, setError] = useState(false);
+  const [error, setError] = useState<"day" | "order" | "span" | null>(null);
   const id = useId();
   const custom = open || view.range === "custom";
   const button = (pressed: boolean) =>
@@ -41,10 +41,9 @@ export function RangeToggle({
     }`;
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const days = isDay(from) && isDay(to) ? daysBetween(from, to) : 0;
-    if (days < 1 || days > CUSTOM_RANGE_MAX_DAYS) return setError(true);
-    setError(false);
-    onCustom(from, to);
+    const problem = customRangeProblem(from, to);
+    setError(problem);
+    if (!problem) onCustom(from, to);
   };
   return (
     <div className="flex flex-col gap-3">
@@ -79,8 +78,14 @@ export function RangeToggle({
       </fieldset>
       {custom ? (
         <form id={`${id}-custom`} onSubmit={submit} noValidate className="flex flex-wrap items-end gap-3">
-          <DayField label={c.range.from} name="from" value={from} onChange={setFrom} error={error && `${id}-error`} />
-          <DayField label={c.range.to} name="to" value={to} onChange={setTo} error={error && `${id}-error`} />
+          <DayField
+            label={c.range.from}
+            name="from"
+            value={from}
+            onChange={setFrom}
+            error={error !== null && `${id}-error`}
+          />
+          <DayField label={c.range.to} name="to" value={to} onChange={setTo} error={error !== null && `${id}-error`} />
           <button
             type="submit"
             className="min-h-11 rounded-full bg-ink px-5 py-2 text-sm font-bold text-paper hover:bg-ink/85"
@@ -89,7 +94,7 @@ export function RangeToggle({
           </button>
           {error ? (
             <p id={`${id}-error`} role="alert" className={`basis-full text-sm font-semibold ${errorTextStyles}`}>
-              {c.range.invalid}
+              {c.range.invalid[error]}
             </p>
           ) : null}
         </form>
