@@ -76,6 +76,7 @@ export const analyticsPage = localized({
     },
     realtime: {
       label: "Visitors in the last 5 minutes",
+      unfiltered: "all traffic, no filters",
     },
     chart: {
       heading: "Traffic over time",
@@ -269,6 +270,7 @@ export const analyticsPage = localized({
     },
     realtime: {
       label: "Návštěvníci za posledních 5 minut",
+      unfiltered: "veškerý provoz, bez filtrů",
     },
     chart: {
       heading: "Návštěvnost v čase",

@@ -30,7 +30,8 @@ export const projectDetails = localized({
     deadline: "Deadline",
     deadlineHint: "When do you need it in hand?",
     budget: "Budget",
-    budgetNone: "Not decided",
+    // The empty choice (no answer), worded apart from "Not sure yet" (an answer): both read as one.
+    budgetNone: "Choose a range (optional)",
     budgetNames: {
       "under-25k": "Under CZK 25,000",
       "25k-50k": "CZK 25,000–50,000",
@@ -75,7 +76,7 @@ export const projectDetails = localized({
     deadline: "Termín",
     deadlineHint: "Kdy merch potřebujete mít v rukou?",
     budget: "Rozpočet",
-    budgetNone: "Zatím neurčeno",
+    budgetNone: "Vyberte rozpětí (nepovinné)",
     budgetNames: {
       "under-25k": "Do 25 000 Kč",
       "25k-50k": "25 000–50 000 Kč",

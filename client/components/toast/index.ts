@@ -1,2 +1,10 @@
 export { LazyToaster, preloadToaster } from "./LazyToaster";
-export { dismissToast, TOAST_DURATION_MS, TOAST_LIMIT, type ToastInput, type ToastVariant, toast } from "./store";
+export {
+  dismissAllToasts,
+  dismissToast,
+  TOAST_DURATION_MS,
+  TOAST_LIMIT,
+  type ToastInput,
+  type ToastVariant,
+  toast,
+} from "./store";

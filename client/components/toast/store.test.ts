@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, test } from "bun:test";
-import { dismissToast, getToasts, TOAST_LIMIT, toast } from "./store";
+import { dismissAllToasts, dismissToast, getToasts, TOAST_LIMIT, toast } from "./store";
 
 afterEach(() => {
   for (const t of getToasts()) dismissToast(t.id);
@@ -44,4 +44,14 @@ describe("toast store", () => {
     dismissToast(first);
     expect(getToasts().map((t) => t.id)).toEqual([second]);
   });
+});
+
+test("dismissAllToasts clears every toast, and new ones show after it", () => {
+  toast({ title: "One" });
+  toast({ title: "Two", variant: "destructive" });
+  dismissAllToasts();
+  expect(getToasts()).toEqual([]);
+  toast({ title: "Three" });
+  expect(getToasts().map((t) => t.title)).toEqual(["Three"]);
+  dismissAllToasts();
 });

@@ -45,6 +45,11 @@ export function dismissToast(id: number): void {
   if (toasts.some((t) => t.id === id)) set(toasts.filter((t) => t.id !== id));
 }
 
+/** Dismisses every toast shown (a dialog opening over the page they were about). */
+export function dismissAllToasts(): void {
+  if (toasts.length) set([]);
+}
+
 export function subscribeToasts(listener: () => void): () => void {
   listeners.add(listener);
   return () => {

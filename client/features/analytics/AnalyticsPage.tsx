@@ -1,7 +1,13 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useNavigate, useSearch } from "@tanstack/react-router";
 import type { RangeKey } from "../../../shared/analytics/definitions";
-import { type FilterDimension, searchOfView, type View, viewFromSearch } from "../../../shared/analytics/view";
+import {
+  type FilterDimension,
+  hasFilters,
+  searchOfView,
+  type View,
+  viewFromSearch,
+} from "../../../shared/analytics/view";
 import { type DetailTab, detailTabOf, FIRST_DETAIL_TAB } from "../../../shared/analytics/view-keys";
 import { adminCommon } from "../../../shared/content/admin";
 import { analyticsPage } from "../../../shared/content/analytics";
@@ -110,7 +116,9 @@ function AnalyticsDashboard({ c, locale }: { c: Content; locale: Locale }) {
             </p>
           </div>
         </div>
-        {data ? <Realtime c={c} locale={locale} visitors={data.realtimeVisitors} /> : null}
+        {data ? (
+          <Realtime c={c} locale={locale} visitors={data.realtimeVisitors} unfiltered={hasFilters(view)} />
+        ) : null}
       </div>
 
       <FilterChips
@@ -187,8 +195,18 @@ function Overview(props: DetailTabsProps) {
   );
 }
 
-/** The visitors of the last 5 minutes. */
-function Realtime({ c, locale, visitors }: { c: Content; locale: Locale; visitors: number }) {
+/** The visitors of the last 5 minutes, of all traffic: with filters on, it says so. */
+function Realtime({
+  c,
+  locale,
+  visitors,
+  unfiltered,
+}: {
+  c: Content;
+  locale: Locale;
+  visitors: number;
+  unfiltered: boolean;
+}) {
   return (
     <p className="flex items-center gap-3 self-start rounded-2xl bg-ink px-5 py-3 text-paper shadow-sm lg:self-auto">
       <span aria-hidden="true" className="relative flex h-2.5 w-2.5 shrink-0">
@@ -197,7 +215,10 @@ function Realtime({ c, locale, visitors }: { c: Content; locale: Locale; visitor
         ) : null}
         <span className="relative inline-flex h-2.5 w-2.5 rounded-full bg-brand" />
       </span>
-      <span className="text-sm font-bold">{c.realtime.label}</span>
+      <span className="text-sm font-bold">
+        {c.realtime.label}
+        {unfiltered ? <span className="block text-xs font-semibold opacity-80">({c.realtime.unfiltered})</span> : null}
+      </span>
       <span className="text-3xl font-black tabular-nums">{formatNumber(visitors, locale)}</span>
     </p>
   );

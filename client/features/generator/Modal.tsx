@@ -1,4 +1,5 @@
 import { type KeyboardEvent, type ReactNode, type RefObject, useEffect, useRef } from "react";
+import { dismissAllToasts } from "../../components/toast";
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]):not([tabindex="-1"]), textarea:not([disabled]), select:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -29,6 +30,9 @@ export function Modal({
   onCloseRef.current = onClose;
 
   useEffect(() => {
+    // Toasts shown before were about the page behind; on a phone they lay over the dialog's fields.
+    // Those the dialog raises (a failed send) stay above it, readable.
+    dismissAllToasts();
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const restore = overlayRef.current ? inertOutside(overlayRef.current) : () => {};
     const overflow = document.body.style.overflow;
