@@ -1,6 +1,8 @@
 import { and, asc, count, desc, eq, gte, isNotNull, isNull, lt, type SQL, sql } from "drizzle-orm";
 import { leadEvents, leads, leadTallies, mailOutbox, user } from "../../../drizzle/schema";
+import { leadSearchText } from "../../../drizzle/schema/inbox";
 import type { LeadEventData, LeadKind, LeadStatus } from "../../../shared/leads";
+import { foldForSearch } from "../../../shared/search-fold";
 import type { Database } from "../client";
 import { encodeCursor, likePattern, pageAfter } from "./admin-lists";
 
@@ -41,8 +43,11 @@ export interface LeadFilter {
 export const awaitingAnswer = sql`${leads.firstReplyAt} is null and ${leads.status} in ('new', 'in_progress')`;
 
 function where(f: Omit<LeadFilter, "status"> & { status?: LeadStatus }): SQL | undefined {
-  // The expression of the trigram index leads_search_idx, so that the index answers it.
-  const search = f.search ? sql`(${leads.name} || ' ' || ${leads.email}) ilike ${likePattern(f.search)}` : undefined;
+  // The expression of the trigram index leads_search_idx, so that the index answers it; the words
+  // folded as the index folds names ("dvorakova" and "Dvořáková" find Dvořáková).
+  const search = f.search
+    ? sql`${leadSearchText(leads.name, leads.email)} ilike ${likePattern(foldForSearch(f.search))}`
+    : undefined;
   return and(
     search,
     f.kind ? eq(leads.kind, f.kind) : undefined,
