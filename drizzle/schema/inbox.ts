@@ -1,15 +1,8 @@
-import { type SQLWrapper, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { bigserial, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import type { LeadEventData } from "../../shared/leads";
 import { FOLD_FROM, FOLD_TO } from "../../shared/search-fold";
 import { user } from "./auth";
-
-/**
- * What the inbox's search reads: name and e-mail with diacritics folded. The index and the query
- * write the same expression, the table inline (not parameters), so the planner matches them.
- */
-export const leadSearchText = (name: SQLWrapper, email: SQLWrapper) =>
-  sql`translate(${name} || ' ' || ${email}, ${sql.raw(`'${FOLD_FROM}'`)}, ${sql.raw(`'${FOLD_TO}'`)})`;
 
 /**
  * The lead inbox: one row per enquiry, contact message or design inquiry, with the same id as its
@@ -41,6 +34,14 @@ export const leads = pgTable(
      * came from is read from the analytics by it. Null when the tracker did not run, or once erased.
      */
     analyticsSession: uuid("analytics_session"),
+    /**
+     * What the inbox's search reads: name and e-mail with diacritics folded (shared/search-fold.ts),
+     * kept by the database. Stored, so a search's index recheck reads it instead of folding every
+     * candidate again (that cost 10 -> 120 ms for a search a tenth of 100,000 leads match).
+     */
+    searchText: text("search_text").generatedAlwaysAs(
+      sql`translate("name" || ' ' || "email", ${sql.raw(`'${FOLD_FROM}'`)}, ${sql.raw(`'${FOLD_TO}'`)})`,
+    ),
   },
   (t) => [
     index("leads_created_idx").on(t.createdAt, t.id),
@@ -49,7 +50,7 @@ export const leads = pgTable(
     index("leads_email_idx").on(sql`lower(${t.email})`),
     // The inbox's search: name or e-mail containing the words (ILIKE '%...%'), by trigrams (pg_trgm),
     // diacritics folded (shared/search-fold.ts): "dvorakova" finds Dvořáková.
-    index("leads_search_idx").using("gin", sql`${leadSearchText(t.name, t.email)} gin_trgm_ops`),
+    index("leads_search_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
     // The overdue view and the dashboard's count: only leads still waiting for an answer.
     index("leads_awaiting_due_idx")
       .on(t.dueAt)

@@ -1,12 +1,13 @@
-import { and, asc, count, desc, eq, gte, isNotNull, isNull, lt, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, getTableColumns, gte, isNotNull, isNull, lt, type SQL, sql } from "drizzle-orm";
 import { leadEvents, leads, leadTallies, mailOutbox, user } from "../../../drizzle/schema";
-import { leadSearchText } from "../../../drizzle/schema/inbox";
 import type { LeadEventData, LeadKind, LeadStatus } from "../../../shared/leads";
 import { foldForSearch } from "../../../shared/search-fold";
 import type { Database } from "../client";
 import { encodeCursor, likePattern, pageAfter } from "./admin-lists";
 
-export type LeadRow = typeof leads.$inferSelect;
+export type LeadRow = Omit<typeof leads.$inferSelect, "searchText">;
+/** Every column but the search's copy of name and e-mail: what reads of a whole lead return. */
+export const { searchText: _searchText, ...leadColumns } = getTableColumns(leads);
 
 export interface NewLead {
   id: string;
@@ -43,11 +44,9 @@ export interface LeadFilter {
 export const awaitingAnswer = sql`${leads.firstReplyAt} is null and ${leads.status} in ('new', 'in_progress')`;
 
 function where(f: Omit<LeadFilter, "status"> & { status?: LeadStatus }): SQL | undefined {
-  // The expression of the trigram index leads_search_idx, so that the index answers it; the words
-  // folded as the index folds names ("dvorakova" and "Dvořáková" find Dvořáková).
-  const search = f.search
-    ? sql`${leadSearchText(leads.name, leads.email)} ilike ${likePattern(foldForSearch(f.search))}`
-    : undefined;
+  // The column of the trigram index leads_search_idx; the words folded as the column folds names
+  // ("dvorakova" and "Dvořáková" find Dvořáková).
+  const search = f.search ? sql`${leads.searchText} ilike ${likePattern(foldForSearch(f.search))}` : undefined;
   return and(
     search,
     f.kind ? eq(leads.kind, f.kind) : undefined,
@@ -173,7 +172,7 @@ export async function findLead(db: Database, id: string) {
 
 /** Locks the lead's row for a change (two admins acting at once are recorded one after the other). */
 export async function lockLead(db: Database, id: string): Promise<LeadRow | null> {
-  const [row] = await db.select().from(leads).where(eq(leads.id, id)).for("update");
+  const [row] = await db.select(leadColumns).from(leads).where(eq(leads.id, id)).for("update");
   return row ?? null;
 }
 

@@ -19,6 +19,7 @@ import {
   waitlistEntries,
 } from "../../../drizzle/schema";
 import type { Database } from "../client";
+import { leadColumns } from "./leads";
 
 /**
  * Everything stored about one e-mail address, found by index: `address` is lower-cased by the
@@ -63,7 +64,7 @@ export const waitlistOf = (db: Database, address: string) =>
 /** The person's leads: by address, and by the ids of their source rows (a lead shares its source's id). */
 export const leadsOf = (db: Database, address: string, sourceIds: string[]) =>
   db
-    .select()
+    .select(leadColumns)
     .from(leads)
     .where(or(sql`lower(${leads.email}) = ${address}`, anyOf(leads.id, sourceIds)));
 
