@@ -11,12 +11,19 @@ export function encodeCursor(row: { createdAt: Date; id: string }): string {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** A time as encodeCursor writes it: four-digit years only (a forged "+275760-…" is no row's). */
+const CURSOR_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+
 function decodeCursor(cursor: string | null | undefined): { createdAt: Date; id: string } | null {
   if (!cursor) return null;
-  const [at, id] = Buffer.from(cursor, "base64url").toString("utf8").split("|");
-  const createdAt = new Date(at ?? "");
-  // Cursors come back from the browser: one that was not made here (the id is not a uuid) is ignored.
-  return id && UUID.test(id) && !Number.isNaN(createdAt.getTime()) ? { createdAt, id } : null;
+  const [at = "", id] = Buffer.from(cursor, "base64url").toString("utf8").split("|");
+  const createdAt = new Date(at);
+  // Cursors come back from the browser: one that was not made here (the id is not a uuid, the time
+  // not one encodeCursor writes) is ignored. A forged time the database could not hold answered
+  // "characters that cannot be saved".
+  const made =
+    id && UUID.test(id) && CURSOR_TIME.test(at) && !Number.isNaN(createdAt.getTime()) && createdAt.toISOString() === at;
+  return made ? { createdAt, id } : null;
 }
 
 /**
