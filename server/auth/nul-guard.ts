@@ -20,7 +20,7 @@ export const refuseNul: MiddlewareHandler<AppEnv> = async (c, next) => {
 
 const NUL = "\u0000";
 
-export function holdsNul(href: string, contentType: string | undefined, body: string): boolean {
+function holdsNul(href: string, contentType: string | undefined, body: string): boolean {
   const url = new URL(href);
   let path = url.pathname;
   try {

@@ -1,5 +1,5 @@
 import type { ApiKeyScope } from "../../shared/api-key-scopes";
-import { callerHasScope, missingScopeMessage, type SessionUser } from "../trpc/context";
+import { bearerToken, callerHasScope, missingScopeMessage, type SessionUser } from "../trpc/context";
 
 /** Why a caller may not use an admin procedure or route: the status, its code and the message shown. */
 export interface Refusal {
@@ -15,8 +15,7 @@ export const SIGN_IN_MESSAGE = "Please sign in first.";
 export const INVALID_KEY_MESSAGE = "This API key is not valid: it is unknown, revoked or expired.";
 
 /** The 401's message: a script that sent a key is told the key is refused, not to sign in. */
-export const signInMessage = (headers: Headers) =>
-  /^Bearer\s+\S+$/i.test(headers.get("authorization") ?? "") ? INVALID_KEY_MESSAGE : SIGN_IN_MESSAGE;
+export const signInMessage = (headers: Headers) => (bearerToken(headers) ? INVALID_KEY_MESSAGE : SIGN_IN_MESSAGE);
 export const ADMIN_REQUIRED_MESSAGE = "Admin rights are required.";
 
 /**

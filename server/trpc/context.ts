@@ -37,9 +37,12 @@ export interface TrpcContext {
   resHeaders: Headers;
 }
 
+/** The API key a script sent (Authorization: Bearer mk_...), if any. */
+export const bearerToken = (headers: Headers) => /^Bearer\s+(\S+)$/i.exec(headers.get("authorization") ?? "")?.[1];
+
 /** Who is calling: a script's API key (Authorization: Bearer mk_...), or the browser's session cookie. */
 export async function resolveUser(rt: Runtime, headers: Headers): Promise<SessionUser | null> {
-  const bearer = /^Bearer\s+(\S+)$/i.exec(headers.get("authorization") ?? "")?.[1];
+  const bearer = bearerToken(headers);
   if (bearer) {
     const keyUser = await userForApiKey(rt.database.db, bearer);
     if (!keyUser) return null;

@@ -169,7 +169,7 @@ function colourIsGarments(tokens: readonly string[], hit: { at: number; span: nu
   // head of a list of colours: "hoodie, purple and gold" names the design's colours.
   const next = tokens[after];
   return (
-    !isEnglish([...tokens]) &&
+    !isEnglish(tokens) &&
     prev !== undefined &&
     isGarment(prev) &&
     (next === undefined || (!namesMotif(next) && next !== "a" && next !== "i"))

@@ -70,7 +70,7 @@ const ENGLISH_MARKERS = new Set([
 ]);
 
 /** Whether a prompt is written in English: it holds one of ENGLISH_MARKERS. */
-export const isEnglish = (tokens: string[]) => tokens.some((t) => ENGLISH_MARKERS.has(t));
+export const isEnglish = (tokens: readonly string[]) => tokens.some((t) => ENGLISH_MARKERS.has(t));
 
 /** Words that say what a design must not have ("without trees", "no text", "bez stromů", "žádný nápis"). */
 const NEGATIONS = new Set([
