@@ -1,4 +1,5 @@
 import { FUNNELS, type FunnelKey, GOALS, type GoalKey } from "../shared/analytics/conversions";
+import { SESSION_KEY_SQL } from "./session-key";
 
 /**
  * The rules that turn page views and events into goals and funnel steps ("milestones"), in one
@@ -71,11 +72,12 @@ export const reachedSql = (views: string, events: string) => `
 
 /**
  * Merges `reached` (rows as reachedSql gives them: a batch's, staged once, or all the stored rows')
- * into session_milestones (earliest time, smallest visitor).
+ * into session_milestones (earliest time, smallest visitor), with the session's key (`keyed`; false
+ * only in migration 9, which ran before the key existed).
  */
-export const upsertMilestonesSql = (reached: string) => `
-  INSERT INTO session_milestones (session_id, milestone, first_at, visitor)
-  SELECT session_id, milestone, first_at, visitor FROM (${reached})
+export const upsertMilestonesSql = (reached: string, keyed = true) => `
+  INSERT INTO session_milestones (session_id, milestone, first_at, visitor${keyed ? ", sk" : ""})
+  SELECT session_id, milestone, first_at, visitor${keyed ? `, ${SESSION_KEY_SQL}` : ""} FROM (${reached})
   ON CONFLICT DO UPDATE SET first_at = least(session_milestones.first_at, excluded.first_at),
                             visitor = least(session_milestones.visitor, excluded.visitor)`;
 
@@ -83,9 +85,9 @@ export const upsertMilestonesSql = (reached: string) => `
 export const STEPS: readonly Milestone[] = [...new Set<Milestone>(Object.values(FUNNELS).flat())];
 
 /** session_steps' rows from (session_id, milestone, first_at) rows: each step's first time, NULL until reached. */
-const stepsOf = (reached: string) => `
-  INSERT INTO session_steps (session_id, ${STEPS.join(", ")})
-  SELECT session_id, ${STEPS.map((m) => `min(first_at) FILTER (WHERE milestone = '${m}')`).join(", ")}
+const stepsOf = (reached: string, keyed: boolean) => `
+  INSERT INTO session_steps (session_id, ${STEPS.join(", ")}${keyed ? ", sk" : ""})
+  SELECT session_id, ${STEPS.map((m) => `min(first_at) FILTER (WHERE milestone = '${m}')`).join(", ")}${keyed ? `, ${SESSION_KEY_SQL}` : ""}
     FROM (${reached}) WHERE milestone IN (${STEPS.map((m) => `'${m}'`).join(", ")})
    GROUP BY session_id`;
 
@@ -95,11 +97,12 @@ const stepsOf = (reached: string) => `
  * by session (145 ms of a 30-day read at 10M page views, against ~20). least() skips NULLs, so a
  * step keeps its earliest time whatever order batches come in.
  */
-export const upsertStepsSql = (reached: string) => `${stepsOf(reached)}
+export const upsertStepsSql = (reached: string) => `${stepsOf(reached, true)}
   ON CONFLICT DO UPDATE SET ${STEPS.map((m) => `${m} = least(session_steps.${m}, excluded.${m})`).join(", ")}`;
 
 /** session_steps filled from session_milestones (migration 10): the same rows ingest would have made. */
-export const stepsFromMilestonesSql = stepsOf("SELECT session_id, milestone, first_at FROM session_milestones");
+/** Migration 10's fill, as it was (the session key came with migration 15). */
+export const stepsFromMilestonesSql = stepsOf("SELECT session_id, milestone, first_at FROM session_milestones", false);
 
 /** Whether any of these rows may reach a milestone: most batches do not, and skip the upsert. */
 export const mayReachMilestone = (views: { page_path: string }[], events: { event_name: string }[]) =>

@@ -2,6 +2,7 @@ import { LANDING_TYPE, landingStruct } from "./landing";
 import { reachedSql, STEPS, stepsFromMilestonesSql, upsertMilestonesSql } from "./milestones";
 import { backfillSql, rebuildPairsSql, visitorLabelsBackfillSql } from "./rollups";
 import { SESSION_HOURS_DDL, SESSION_HOURS_FLAGS_MIGRATION } from "./session-hours";
+import { SESSION_KEY_MIGRATION } from "./session-key";
 import { dayMacroSql, pairKeys } from "./sql";
 
 /** The pair keys of migrations 3 and 4, frozen (analytics/sql.ts's pairKeys has moved on since). */
@@ -205,7 +206,7 @@ export const analyticsMigrations: string[] = [
    WHERE user_events.session_id = v.session_id;
   CREATE TABLE session_milestones (session_id VARCHAR NOT NULL, milestone VARCHAR NOT NULL,
     first_at TIMESTAMPTZ NOT NULL, visitor UBIGINT, PRIMARY KEY (session_id, milestone));
-  ${upsertMilestonesSql(reachedSql("page_views", "user_events"))};`,
+  ${upsertMilestonesSql(reachedSql("page_views", "user_events"), false)};`,
   // 10: the funnels from one row per session (analytics/milestones.ts, session_steps): each funnel
   // step's first time as a column, kept at ingest beside session_milestones and filled from it here.
   `CREATE TABLE session_steps (session_id VARCHAR PRIMARY KEY, ${STEPS.map((m) => `${m} TIMESTAMPTZ`).join(", ")});
@@ -230,4 +231,7 @@ export const analyticsMigrations: string[] = [
   // 14: whether a fact row's session (visitor) has no other row (analytics/session-hours.ts), so the
   // filtered breakdowns count those without a distinct count; the facts are sealed again.
   SESSION_HOURS_FLAGS_MIGRATION,
+  // 15: an integer key per session (analytics/session-key.ts) on every table a filtered view joins by
+  // session, filled from the stored ids.
+  SESSION_KEY_MIGRATION,
 ];

@@ -1,5 +1,6 @@
 import type { DuckDBConnection } from "@duckdb/node-api";
 import { hourSpans, hoursToSeal } from "./rollups";
+import { SESSION_KEY_SQL } from "./session-key";
 import { hourOf, tsLiteral, utcLiteral } from "./sql";
 import { HOUR_MS } from "./windows";
 
@@ -102,10 +103,10 @@ export async function sealSessionHours(c: DuckDBConnection, now = Date.now(), li
         WHERE single_session AND session_id IN (SELECT session_id FROM _seal_old_sessions);
        UPDATE session_hours SET single_visitor = false
         WHERE single_visitor AND visitor IN (SELECT visitor FROM _seal_old_visitors);
-       INSERT INTO session_hours (created_at, ${COLS}, views, single_session, single_visitor)
+       INSERT INTO session_hours (created_at, ${COLS}, views, single_session, single_visitor, sk)
          SELECT hour_start, ${COLS}, views,
                 single_session AND session_id NOT IN (SELECT session_id FROM _seal_old_sessions),
-                single_visitor AND visitor NOT IN (SELECT visitor FROM _seal_old_visitors)
+                single_visitor AND visitor NOT IN (SELECT visitor FROM _seal_old_visitors), ${SESSION_KEY_SQL}
            FROM _seal_fresh ORDER BY hour_start;`,
     );
     await c.run(`DELETE FROM session_unsealed_hours WHERE hour IN (${listed})`);
@@ -137,7 +138,7 @@ export async function unsealSessionHours(c: DuckDBConnection, staged: string): P
 }
 
 /**
- * Page views of a window, as rows of (created_at, SESSION_HOUR_COLUMNS, views) that a filter term
+ * Page views of a window, as rows of (created_at, sk, SESSION_HOUR_COLUMNS, views) that a filter term
  * on the stored columns can keep: session_hours for its sealed hours (created_at = the hour's
  * start, views = their count), page_views for the rest (views = 1). Sum `views` for a count of
  * views; a session's or visitor's distinct count is the same either way.
@@ -184,7 +185,7 @@ export async function viewRowsOn(c: DuckDBConnection, lo: number, factsEnd: numb
       at = e;
     }
     if (b === null || at < b) raw.push([at, b]);
-    const columns = `created_at, ${COLS}, views${flags ? ", single_session, single_visitor" : ""}`;
+    const columns = `created_at, sk, ${COLS}, views${flags ? ", single_session, single_visitor" : ""}`;
     const factSql = `SELECT ${columns} FROM session_hours WHERE (${facts
       .map(([s, e]) => `(created_at >= ${tsLiteral(s)} AND created_at < ${tsLiteral(e)})`)
       .join(" OR ")}) AND ${where}`;
@@ -206,7 +207,9 @@ export async function viewRowsOn(c: DuckDBConnection, lo: number, factsEnd: numb
 function rawSql(spans: [number, number | null][], where: string): string {
   const span = ([a, b]: [number, number | null]) =>
     `created_at >= ${tsLiteral(a)}${b === null ? "" : ` AND created_at < ${tsLiteral(b)}`}`;
-  const scan = (term: string) => `SELECT created_at, ${COLS}, 1 AS views FROM page_views WHERE (${term}) AND ${where}`;
+  // Page views have no stored key (ingest's hottest insert): the few raw hours hash their ids here.
+  const scan = (term: string) =>
+    `SELECT created_at, ${SESSION_KEY_SQL} AS sk, ${COLS}, 1 AS views FROM page_views WHERE (${term}) AND ${where}`;
   if (spans.length > 8) return scan(spans.map((s) => `(${span(s)})`).join(" OR "));
   return spans.map((s) => scan(span(s))).join(" UNION ALL ");
 }

@@ -5,6 +5,7 @@ import { DuckDBConnection, DuckDBInstance } from "@duckdb/node-api";
 import { CHECKPOINT_THRESHOLD } from "./checkpoint";
 import { rebuildPairsSql } from "./rollups";
 import { analyticsMigrations } from "./schema";
+import { ensureSessionKeys } from "./session-key";
 import { dayMacroSql, pairKeys } from "./sql";
 
 /**
@@ -64,6 +65,7 @@ export async function openAnalyticsStore(file: string, options: AnalyticsStoreOp
   await migrateAnalytics(connection);
   const timeZone = options.timeZone ?? "UTC";
   await applyTimeZone(connection, timeZone);
+  await ensureSessionKeys(connection);
   const readers = await Promise.all(Array.from({ length: READERS }, () => DuckDBConnection.create(instance)));
   const free = [...readers];
   const pinger = await DuckDBConnection.create(instance);

@@ -3,6 +3,7 @@ import { landingStruct } from "./landing";
 import { mayReachMilestone, reachedSql, upsertMilestonesSql, upsertStepsSql } from "./milestones";
 import { visitorDaysSql, visitorLabelsSql } from "./rollups";
 import { unsealSessionHours } from "./session-hours";
+import { SESSION_KEY_SQL } from "./session-key";
 import { hourOf, KIND, pairKeys } from "./sql";
 import {
   type ErrorRow,
@@ -66,6 +67,8 @@ export interface WriteResult {
 /** The raw tables a batch fills, each with the batch's rows. */
 const RAW_TABLES = ["page_views", "user_events", "error_logs", "performance_metrics"] as const;
 type RawTable = (typeof RAW_TABLES)[number];
+/** The session key column of a raw table's insert (analytics/session-key.ts); page views have none. */
+const keyOf = (table: RawTable) => (table === "page_views" ? "" : `, ${SESSION_KEY_SQL} AS sk`);
 
 const jsonShape = (columns: Record<string, string>) => `'${JSON.stringify([columns])}'`;
 const fromJson = (columns: Record<string, string>) =>
@@ -130,14 +133,14 @@ async function attempt(c: DuckDBConnection, batch: WriteBatch, careful: boolean)
       const { stage } = TABLES[table];
       await stageRows(c, table, rows as RowOf<typeof table>[]);
       if (!careful) {
-        await c.run(`INSERT INTO ${table} BY NAME SELECT * FROM ${stage}`);
+        await c.run(`INSERT INTO ${table} BY NAME SELECT *${keyOf(table)} FROM ${stage}`);
         inserted += rows.length;
       } else {
         // A batch may carry an id twice: keep its first row.
         await c.run(`DELETE FROM ${stage} WHERE rowid NOT IN (SELECT min(rowid) FROM ${stage} GROUP BY event_id)`);
         const ids = (
           await c.runAndReadAll(
-            `INSERT INTO ${table} BY NAME SELECT * FROM ${stage} ON CONFLICT DO NOTHING RETURNING event_id::VARCHAR AS id`,
+            `INSERT INTO ${table} BY NAME SELECT *${keyOf(table)} FROM ${stage} ON CONFLICT DO NOTHING RETURNING event_id::VARCHAR AS id`,
           )
         )
           .getRowObjects()
@@ -279,10 +282,10 @@ async function upsertSessions(c: DuckDBConnection, sessions: SessionRow[], delta
   const reader = await c.runAndReadAll(`
     INSERT INTO user_sessions (session_id, entry_page, exit_page, created_at, last_activity, duration_seconds,
         page_views_count, events_count, bounce_rate, user_agent, device_type, browser, os, screen_resolution,
-        viewport_size, prev_exists)
+        viewport_size, prev_exists, sk)
       SELECT session_id, entry_page, exit_page, created_at, last_activity, duration_seconds, page_views_count,
              events_count, page_views_count <= 1 AND events_count <= 1, user_agent, device_type, browser, os,
-             screen_resolution, viewport_size, false
+             screen_resolution, viewport_size, false, ${SESSION_KEY_SQL}
         FROM _stage_sessions
     ON CONFLICT (session_id) DO UPDATE SET
       exit_page = CASE WHEN excluded.last_activity >= user_sessions.last_activity THEN excluded.exit_page ELSE user_sessions.exit_page END,

@@ -79,8 +79,9 @@ async function explore(c: DuckDBConnection, x: Exploration): Promise<Omit<Dashbo
   // the matching views once cost more than all the reads of them together).
   const fs = `_explore_fs_${++explorations}`;
   /**
-   * The rows of `table` (with session_id and created_at, and page_path when `withPage`) in [a, b)
-   * that the filters keep, as a subquery. The listed sessions are joined (their ids are distinct):
+   * The rows of `table` (with sk and created_at, and page_path when `withPage`) in [a, b) that the
+   * filters keep, as a subquery. The listed sessions are joined by key (analytics/session-key.ts;
+   * their keys are distinct):
    * at 900k listed sessions, the session records' entry and exit pages took ~30 % less than with
    * `session_id IN (the list)` (the vitals the same: their quantiles cost the most).
    */
@@ -88,13 +89,13 @@ async function explore(c: DuckDBConnection, x: Exploration): Promise<Omit<Dashbo
     const page = withPage && filters.page !== undefined ? ` AND page_path = ${sqlString(filters.page)}` : "";
     const listed =
       a === from && b === end
-        ? `SELECT session_id FROM ${fs}`
+        ? `SELECT sk FROM ${fs}`
         : a === from && b === to
-          ? `SELECT session_id FROM ${fs} WHERE before_to`
+          ? `SELECT sk FROM ${fs} WHERE before_to`
           : null;
     if (!filtered) return `(SELECT * FROM ${table} WHERE ${within(a, b)}${page})`;
-    if (listed) return `(SELECT * FROM ${table} JOIN (${listed}) USING (session_id) WHERE ${within(a, b)}${page})`;
-    return `(SELECT * FROM ${table} WHERE ${within(a, b)}${page} AND session_id IN (SELECT session_id FROM (${viewsOf(a, b)})))`;
+    if (listed) return `(SELECT * FROM ${table} JOIN (${listed}) USING (sk) WHERE ${within(a, b)}${page})`;
+    return `(SELECT * FROM ${table} WHERE ${within(a, b)}${page} AND sk IN (SELECT sk FROM (${viewsOf(a, b)})))`;
   };
 
   async function summary(a: number, b: number): Promise<DashboardSummary> {
@@ -134,7 +135,7 @@ async function explore(c: DuckDBConnection, x: Exploration): Promise<Omit<Dashbo
         : `(epoch_ms(created_at) + ${steps.length > 1 ? offset : String(steps[0]?.[1] ?? 0)}) // 86400000`;
     const found = (
       await q<{ b: number; views: number; sessions: number }>(
-        `SELECT ${bucketSql} AS b, sum(views)::BIGINT AS views, count(DISTINCT session_id) AS sessions FROM (${viewsOf(from, end)}) GROUP BY 1`,
+        `SELECT ${bucketSql} AS b, sum(views)::BIGINT AS views, count(DISTINCT sk) AS sessions FROM (${viewsOf(from, end)}) GROUP BY 1`,
       )
     ).map((r) =>
       // Day numbers to the instant their local day starts.
@@ -190,18 +191,18 @@ async function explore(c: DuckDBConnection, x: Exploration): Promise<Omit<Dashbo
     const labels = BREAKDOWNS.map((column, i) => `${breakdownLabel(column)} AS ${names[i]}`).join(", ");
     const { facts, raw } = viewRows.parts(from, end, pred);
     // Raw views reduced to their distinct (session, visitor, labels) rows.
-    const rawTuples = raw && `SELECT DISTINCT session_id, visitor, ${labels} FROM (${raw})`;
+    const rawTuples = raw && `SELECT DISTINCT sk, visitor, ${labels} FROM (${raw})`;
     const flagged = facts
       ? `${raw ? `raw AS MATERIALIZED (${rawTuples}),` : ""}
          flagged AS MATERIALIZED (
-           SELECT session_id, visitor, ${labels},
-                  single_session${raw ? " AND session_id NOT IN (SELECT session_id FROM raw)" : ""} AS single_session,
+           SELECT sk, visitor, ${labels},
+                  single_session${raw ? " AND sk NOT IN (SELECT sk FROM raw)" : ""} AS single_session,
                   single_visitor${raw ? " AND visitor NOT IN (SELECT visitor FROM raw WHERE visitor IS NOT NULL)" : ""} AS single_visitor
              FROM (${facts})
            ${raw ? "UNION ALL SELECT *, false, false FROM raw" : ""})`
       : `tuples AS (${rawTuples}),
          flagged AS MATERIALIZED (
-           SELECT *, count(*) OVER (PARTITION BY hash(session_id)) = 1 AS single_session,
+           SELECT *, count(*) OVER (PARTITION BY sk) = 1 AS single_session,
                   visitor IS NOT NULL AND count(*) OVER (PARTITION BY visitor) = 1 AS single_visitor
              FROM tuples)`;
     const rows = await q<{ g: number; label: string; sessions: number; visitors: number }>(
@@ -209,7 +210,7 @@ async function explore(c: DuckDBConnection, x: Exploration): Promise<Omit<Dashbo
        counted AS (${names
          .map(
            (n, i) => `SELECT ${i} AS g, ${n} AS label,
-                count(*) FILTER (WHERE single_session) + count(DISTINCT session_id) FILTER (WHERE NOT single_session) AS sessions,
+                count(*) FILTER (WHERE single_session) + count(DISTINCT sk) FILTER (WHERE NOT single_session) AS sessions,
                 count(*) FILTER (WHERE single_visitor) + count(DISTINCT visitor) FILTER (WHERE NOT single_visitor) AS visitors
            FROM flagged GROUP BY ${n}`,
          )
@@ -234,8 +235,8 @@ async function explore(c: DuckDBConnection, x: Exploration): Promise<Omit<Dashbo
     // past it, its summary cards stop there): the summary's sessions come from the same list.
     if (filtered)
       await c.run(
-        `CREATE TEMP TABLE ${fs} AS SELECT session_id, bool_or(created_at < ${tsLiteral(to)}) AS before_to
-           FROM (${viewsOf(from, end)}) GROUP BY session_id`,
+        `CREATE TEMP TABLE ${fs} AS SELECT sk, bool_or(created_at < ${tsLiteral(to)}) AS before_to
+           FROM (${viewsOf(from, end)}) GROUP BY sk`,
       );
     const current = await summary(from, to);
     const previous = await summary(prev, from);

@@ -1,4 +1,5 @@
 import type { DuckDBConnection } from "@duckdb/node-api";
+import { SESSION_KEY_SQL } from "../../analytics/session-key";
 
 /**
  * Seeds the raw analytics tables with `pageViews` page views over the 30 days before `now`, generated
@@ -96,6 +97,9 @@ export async function seedRawAnalytics(c: DuckDBConnection, pageViews: number, n
            (hash(i, 67) % 500)::INTEGER, (hash(i, 68) % 80)::INTEGER, '/assets/index.js',
            ${nowSql} - to_milliseconds((hash(i, 69) % ${30 * 86_400_000})::BIGINT) AS ts
       FROM range(${Math.max(1, Math.round(pageViews / 100))}) t(i) ORDER BY ts`);
+  // The session keys ingest writes beside each id (analytics/session-key.ts).
+  for (const table of ["user_sessions", "user_events", "performance_metrics", "error_logs"])
+    await c.run(`UPDATE ${table} SET sk = ${SESSION_KEY_SQL}`);
   await c.run("DROP TABLE _seed_views");
   await c.run("DROP TABLE _seed_sessions");
 }
