@@ -14,8 +14,8 @@ import type { DuckDBConnection } from "@duckdb/node-api";
  * (analytics/reference) still joins by id, so the property tests compare the two.
  *
  * DuckDB's own `hash` is used (an MD5 cost 350 ns a row, 30x more). It is not promised to stay the
- * same across DuckDB releases, so the store records what it gives for a fixed text and, when a new
- * release gives something else, computes every stored key again at start (ensureSessionKeys).
+ * same across DuckDB releases, so the store records what it gives for three fixed ids and, when a
+ * new release gives something else, computes every stored key again at start (ensureSessionKeys).
  */
 export const SESSION_KEY_SQL = "hash(session_id)";
 
@@ -30,7 +30,8 @@ export const KEYED_TABLES = [
   "session_steps",
 ] as const;
 
-const CHECK = "hash('merchovna session key')::VARCHAR";
+/** The hashes of a short id (stored inline by DuckDB), a tracker's UUID and a longer text, as text. */
+const CHECK = "[hash('s-1'), hash('0b7c2f4e-9a51-4d3e-8f6a-2c1d5e7b9a30'), hash('merchovna session key')]::VARCHAR";
 
 /** Migration 15: every keyed table gets `sk`, filled from its session ids, and the check is recorded. */
 export const SESSION_KEY_MIGRATION = `${KEYED_TABLES.map(
