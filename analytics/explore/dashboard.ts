@@ -179,8 +179,8 @@ async function explore(c: DuckDBConnection, x: Exploration): Promise<Omit<Dashbo
    * session over several hours, or whose labels changed) by a distinct count: the same number, as a
    * single-row session appears under each of its labels once. A fact row says whether its session
    * (visitor) has no other row (session-hours.ts), unless the raw rows have it too; raw rows are told
-   * apart by window counts, sessions by a hash of their id (a collision only sends both sessions to
-   * the exact count). At 10M page views a month, a country filter keeping 3.6M views: 6.0-6.4 s as
+   * apart by window counts; sessions are told apart by their key, as everywhere in a filtered view
+   * (analytics/session-key.ts, where what a collision would do is said). At 10M page views a month, a country filter keeping 3.6M views: 6.0-6.4 s as
    * one GROUPING SETS pass over the views, 2.3-2.8 s with a distinct count per label over the
    * distinct rows, 0.85-1.0 s with window counts over session_hours, 0.2 s with its flags. The rows
    * are made once and each breakdown grouped by its own GROUP BY: one GROUPING SETS pass with
