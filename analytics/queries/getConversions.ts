@@ -8,7 +8,7 @@ import { tsLiteral } from "../sql";
 import type { AnalyticsStore } from "../store";
 import type { Span } from "../windows";
 import { getSummary } from "./getSummary";
-import { rowsOn, stopIfAbandoned } from "./run";
+import { createUnorderedTemp, rowsOn, stopIfAbandoned } from "./run";
 import { tsSpan } from "./window-sql";
 
 /**
@@ -132,10 +132,12 @@ async function readFiltered(c: DuckDBConnection, x: ConversionsQuery, cur: Span,
   await c.run("BEGIN TRANSACTION");
   try {
     const views = filters.page === undefined ? await viewRowsOn(c, both[0], both[1]) : rawViewRows;
-    await c.run(
+    await createUnorderedTemp(
+      c,
+      fv,
       // Not DISTINCT: a session's repeated rows cost less to keep than to remove (the semi join and
       // the distinct visitor count below are the same either way; 10M page views, country CZ: 206 -> 153 ms).
-      `CREATE TEMP TABLE ${fv} AS SELECT sk, visitor, cur FROM (
+      `SELECT sk, visitor, cur FROM (
          SELECT sk, visitor, false AS cur FROM (${views.sql(prev[0], prev[1], where)})
          UNION ALL SELECT sk, visitor, true AS cur FROM (${views.sql(cur[0], cur[1], where)}))`,
     );

@@ -42,3 +42,20 @@ export async function rowsOn<T>(c: DuckDBConnection, sql: string, params: DuckDB
     return row as T;
   });
 }
+
+/**
+ * Creates a temporary table from `sql` for the rest of a read (a list of sessions it joins with),
+ * without keeping the rows' order: DuckDB otherwise collects them in scan order on one thread.
+ * At 10M page views the sessions with a view of one page (545k rows) took 181-229 ms that way and
+ * 74-76 ms without (goals with a page filter: 340 -> 250 ms). The setting is the connection's, so
+ * it is put back at once: elsewhere ingest relies on rows staying in time order (page views are
+ * pruned by created_at).
+ */
+export async function createUnorderedTemp(c: DuckDBConnection, name: string, sql: string): Promise<void> {
+  await c.run("SET SESSION preserve_insertion_order = false");
+  try {
+    await c.run(`CREATE TEMP TABLE ${name} AS ${sql}`);
+  } finally {
+    await c.run("RESET SESSION preserve_insertion_order");
+  }
+}
