@@ -49,13 +49,21 @@ export async function rowsOn<T>(c: DuckDBConnection, sql: string, params: DuckDB
  * At 10M page views the sessions with a view of one page (545k rows) took 181-229 ms that way and
  * 74-76 ms without (goals with a page filter: 340 -> 250 ms). The setting is the connection's, so
  * it is put back at once: elsewhere ingest relies on rows staying in time order (page views are
- * pruned by created_at).
+ * pruned by created_at). A statement that fails while running aborts the caller's transaction,
+ * and DuckDB then refuses even the setting's reset: the transaction, which can only be rolled back
+ * now, is rolled back here so the reset can run, and the statement's own error is thrown.
  */
 export async function createUnorderedTemp(c: DuckDBConnection, name: string, sql: string): Promise<void> {
   await c.run("SET SESSION preserve_insertion_order = false");
+  const reset = () => c.run("RESET SESSION preserve_insertion_order");
   try {
     await c.run(`CREATE TEMP TABLE ${name} AS ${sql}`);
-  } finally {
-    await c.run("RESET SESSION preserve_insertion_order");
+  } catch (error) {
+    await reset().catch(async () => {
+      await c.run("ROLLBACK").catch(() => {});
+      await reset();
+    });
+    throw error;
   }
+  await reset();
 }
