@@ -62,9 +62,15 @@ class CounterFull extends Error {
   }
 }
 
-/** A full counter holds exactly its limit, all inside the window: a slot frees when its oldest leaves. */
+/**
+ * A full counter holds exactly its limit, all inside the window: a slot frees when its oldest leaves.
+ * Never more than one window: `now` is when this request began, and parallel requests that began
+ * after it may hold every slot by the time it is decided (the oldest then a little after `now`; 100
+ * guesses at once were told 901 s).
+ */
 function retryAfter(windowStart: Date, now: Date): number {
-  return Math.max(1, Math.ceil((windowStart.getTime() + LOGIN_WINDOW_MS - now.getTime()) / 1000));
+  const seconds = Math.ceil((windowStart.getTime() + LOGIN_WINDOW_MS - now.getTime()) / 1000);
+  return Math.min(Math.max(1, seconds), Math.ceil(LOGIN_WINDOW_MS / 1000));
 }
 
 /** Takes a slot in every counter of the attempt, or none: answers whether its password may be checked. */

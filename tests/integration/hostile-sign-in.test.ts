@@ -200,6 +200,17 @@ describe("no 15 minutes hold more than the limit, however the attempts are timed
    * give their slots back) through the real counters, each compared with a sliding log kept here:
    * an attempt passes exactly when fewer than the limit were counted in the 15 minutes before it.
    */
+  test("a request decided after later ones took every slot waits at most one window (100 at once were told 901 s)", async () => {
+    const keys = { email: "decided-late@example.com", ip: "198.51.100.90" };
+    const began = Date.parse("2026-11-30T08:00:00Z");
+    // Five requests that began 1.5 s after it take the pair's five slots first...
+    for (let i = 0; i < LOGIN_LIMITS.pair; i++)
+      expect((await reserveSignInAttempt(db(), keys, new Date(began + 1_500 + i))).allowed).toBe(true);
+    // ...then it is decided: refused, and told to wait the window, not the window and 2 s.
+    const late = await reserveSignInAttempt(db(), keys, new Date(began));
+    expect(late).toMatchObject({ allowed: false, by: "pair", retryAfterSeconds: LOGIN_WINDOW_MS / 1000 });
+  });
+
   test("random timings: every decision equals a sliding log's, for a pair and a device", async () => {
     const random = rng(7);
     for (let round = 0; round < 6; round++) {
