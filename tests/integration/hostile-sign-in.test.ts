@@ -195,11 +195,6 @@ describe("no 15 minutes hold more than the limit, however the attempts are timed
     for (const r of refused) expect(Number(r.retryAfter)).toBeGreaterThan(LOGIN_WINDOW_MS / 1000 - 10);
   });
 
-  /**
-   * Random attempt times (bursts, parallel attempts at one instant, long pauses, and successes that
-   * give their slots back) through the real counters, each compared with a sliding log kept here:
-   * an attempt passes exactly when fewer than the limit were counted in the 15 minutes before it.
-   */
   test("a request decided after later ones took every slot waits at most one window (100 at once were told 901 s)", async () => {
     const keys = { email: "decided-late@example.com", ip: "198.51.100.90" };
     const began = Date.parse("2026-11-30T08:00:00Z");
@@ -211,6 +206,11 @@ describe("no 15 minutes hold more than the limit, however the attempts are timed
     expect(late).toMatchObject({ allowed: false, by: "pair", retryAfterSeconds: LOGIN_WINDOW_MS / 1000 });
   });
 
+  /**
+   * Random attempt times (bursts, parallel attempts at one instant, long pauses, and successes that
+   * give their slots back) through the real counters, each compared with a sliding log kept here:
+   * an attempt passes exactly when fewer than the limit were counted in the 15 minutes before it.
+   */
   test("random timings: every decision equals a sliding log's, for a pair and a device", async () => {
     const random = rng(7);
     for (let round = 0; round < 6; round++) {
