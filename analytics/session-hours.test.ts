@@ -171,7 +171,7 @@ describe("a late view in a sealed hour", () => {
     expect(await getExploredDashboard(store, x, NOW)).toEqual(unsealed);
   });
 
-  test("a session (visitor) single among the facts but also in unsealed hours is counted once", async () => {
+  test("a session (visitor) single among the facts but also in unsealed hours is counted once, on the dashboard and the Goals tab", async () => {
     // d's first hour is sealed with d (and visitor 8) on a single row; d comes back two hours later.
     const first = hour + 5 * HOUR_MS;
     const at = (t: number) => new Date(t).toISOString();
@@ -196,6 +196,11 @@ describe("a late view in a sealed hour", () => {
     const found = await getExploredDashboard(store, { ...x, filters: { channel: "Email" } }, NOW);
     expect(found.channels).toEqual([{ label: "Email", sessions: 1, visitors: 1 }]);
     expect(found).toEqual(await getReferenceFilteredDashboard(store, { ...x, filters: { channel: "Email" } }, NOW));
+    // The Goals tab's visitors, counted with the same flags.
+    const goals = { period: x.period, filters: { channel: "Email" } };
+    const conversions = await getConversions(store, goals);
+    expect(conversions.totals.current.visitors).toBe(1);
+    expect(conversions).toEqual(await getReferenceConversions(store, goals));
   });
 
   test("an hour is sealed only once it ended the margin ago", async () => {
