@@ -136,11 +136,22 @@ async function readFiltered(c: DuckDBConnection, x: ConversionsQuery, cur: Span,
   const both: Span = [prev[0], cur[1]];
   const isCur = (col: string) => `${col} >= ${tsLiteral(cur[0])}`;
   const where = pageViewFilterSql(filters);
-  // One snapshot: the sealed hours read first are the ones the list is made of (session-hours.ts).
+  // The list is made in one snapshot with the sealed hours it reads (session-hours.ts), and
+  // committed before it is read: DuckDB reads a table still local to its transaction more slowly
+  // (10M page views, page /contact: the join 182 -> 129 ms, the visitors 41 -> 26 ms). The join is
+  // one statement, so it reads the session records, goals and steps in one snapshot of its own, at
+  // least as new as the list's: a listed session's record or goal stored in between is counted.
   await c.run("BEGIN TRANSACTION");
   try {
     const views = filters.page === undefined ? await viewRowsOn(c, both[0], both[1]) : rawViewRows;
     await createUnorderedTemp(c, fv, listSql(views, where, cur, prev));
+    await c.run("COMMIT");
+  } catch (error) {
+    await c.run("ROLLBACK").catch(() => {});
+    await c.run(`DROP TABLE IF EXISTS ${fv}`).catch(() => {});
+    throw error;
+  }
+  try {
     stopIfAbandoned(signal);
     // A handful of groups: the session records and each goal per window, and the funnels' rows, joined
     // with the list by session key (analytics/session-key.ts: 207 -> 112 ms at 10M page views, channel Email).
@@ -182,7 +193,6 @@ async function readFiltered(c: DuckDBConnection, x: ConversionsQuery, cur: Span,
     };
   } finally {
     await c.run(`DROP TABLE IF EXISTS ${fv}`).catch(() => {});
-    await c.run("COMMIT").catch(() => c.run("ROLLBACK").catch(() => {}));
   }
 }
 
