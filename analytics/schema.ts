@@ -2,7 +2,7 @@ import { LANDING_TYPE, landingStruct } from "./landing";
 import { reachedSql, STEPS, stepsFromMilestonesSql, upsertMilestonesSql } from "./milestones";
 import { backfillSql, rebuildPairsSql, visitorLabelsBackfillSql } from "./rollups";
 import { SESSION_HOURS_DDL, SESSION_HOURS_FLAGS_MIGRATION } from "./session-hours";
-import { SESSION_KEY_MIGRATION } from "./session-key";
+import { PAGE_VIEW_KEY_MIGRATION, SESSION_KEY_MIGRATION } from "./session-key";
 import { dayMacroSql, pairKeys } from "./sql";
 
 /** The pair keys of migrations 3 and 4, frozen (analytics/sql.ts's pairKeys has moved on since). */
@@ -234,4 +234,6 @@ export const analyticsMigrations: string[] = [
   // 15: an integer key per session (analytics/session-key.ts) on every table a filtered view joins by
   // session, filled from the stored ids.
   SESSION_KEY_MIGRATION,
+  // 16: the same key on page views (analytics/session-key.ts), filled from their ids.
+  PAGE_VIEW_KEY_MIGRATION,
 ];

@@ -207,9 +207,8 @@ export async function viewRowsOn(c: DuckDBConnection, lo: number, factsEnd: numb
 function rawSql(spans: [number, number | null][], where: string): string {
   const span = ([a, b]: [number, number | null]) =>
     `created_at >= ${tsLiteral(a)}${b === null ? "" : ` AND created_at < ${tsLiteral(b)}`}`;
-  // Page views have no stored key (ingest's hottest insert): the few raw hours hash their ids here.
   const scan = (term: string) =>
-    `SELECT created_at, ${SESSION_KEY_SQL} AS sk, ${COLS}, 1 AS views FROM page_views WHERE (${term}) AND ${where}`;
+    `SELECT created_at, sk, ${COLS}, 1 AS views FROM page_views WHERE (${term}) AND ${where}`;
   if (spans.length > 8) return scan(spans.map((s) => `(${span(s)})`).join(" OR "));
   return spans.map((s) => scan(span(s))).join(" UNION ALL ");
 }

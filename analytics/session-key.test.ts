@@ -14,8 +14,8 @@ import { analyticsFileAt } from "./testing/file-at-version";
 import { emptyBatch, type WriteBatch, writeBatch } from "./write";
 
 /**
- * The session key (analytics/session-key.ts): every writer stores it, migration 15 fills it on an
- * older file, a DuckDB that hashes differently makes the store compute it again, and the filtered
+ * The session key (analytics/session-key.ts): every writer stores it, migrations 15 and 16 fill it on
+ * an older file, a DuckDB that hashes differently makes the store compute it again, and the filtered
  * reads that join by it give the straightforward SQL's answers (which join by id) in each case.
  */
 const dir = join(tmpdir(), `analytics-sk-${crypto.randomUUID()}`);
@@ -112,7 +112,7 @@ test("every writer stores the key: batches, session records, milestones, steps a
   }
 }, 120_000);
 
-test("migration 15 keys the rows an older file holds", async () => {
+test("migrations 15 and 16 key the rows an older file holds", async () => {
   const file = join(dir, "m15.duckdb");
   const { connection: c, close } = await analyticsFileAt(file, 14);
   // An older release wrote these without keys: written here through SQL at version 14.
@@ -127,6 +127,8 @@ test("migration 15 keys the rows an older file holds", async () => {
       (uuid(), 'a', 'error', 'x', '2026-11-20 10:02:00+00')`);
   await c.run(`INSERT INTO session_milestones VALUES ('a', 'enquiry_seen', '2026-11-20 10:01:00+00', 7)`);
   await c.run(`INSERT INTO session_steps (session_id, enquiry_seen) VALUES ('a', '2026-11-20 10:01:00+00')`);
+  await c.run(`INSERT INTO page_views (event_id, session_id, page_path, created_at) VALUES
+      (uuid(), 'a', '/', '2026-11-20 10:00:00+00')`);
   await c.run(`INSERT INTO session_hours VALUES ('2026-11-20 10:00:00+00', 'a', 7, NULL, 'Direct', NULL, NULL,
       NULL, 'CZ', 'desktop', 'Chrome', 'Linux', 2, true, true)`);
   close();

@@ -67,8 +67,8 @@ export interface WriteResult {
 /** The raw tables a batch fills, each with the batch's rows. */
 const RAW_TABLES = ["page_views", "user_events", "error_logs", "performance_metrics"] as const;
 type RawTable = (typeof RAW_TABLES)[number];
-/** The session key column of a raw table's insert (analytics/session-key.ts); page views have none. */
-const keyOf = (table: RawTable) => (table === "page_views" ? "" : `, ${SESSION_KEY_SQL} AS sk`);
+/** The session key column every raw table's insert adds (analytics/session-key.ts). */
+const KEY = `, ${SESSION_KEY_SQL} AS sk`;
 
 const jsonShape = (columns: Record<string, string>) => `'${JSON.stringify([columns])}'`;
 const fromJson = (columns: Record<string, string>) =>
@@ -133,14 +133,14 @@ async function attempt(c: DuckDBConnection, batch: WriteBatch, careful: boolean)
       const { stage } = TABLES[table];
       await stageRows(c, table, rows as RowOf<typeof table>[]);
       if (!careful) {
-        await c.run(`INSERT INTO ${table} BY NAME SELECT *${keyOf(table)} FROM ${stage}`);
+        await c.run(`INSERT INTO ${table} BY NAME SELECT *${KEY} FROM ${stage}`);
         inserted += rows.length;
       } else {
         // A batch may carry an id twice: keep its first row.
         await c.run(`DELETE FROM ${stage} WHERE rowid NOT IN (SELECT min(rowid) FROM ${stage} GROUP BY event_id)`);
         const ids = (
           await c.runAndReadAll(
-            `INSERT INTO ${table} BY NAME SELECT *${keyOf(table)} FROM ${stage} ON CONFLICT DO NOTHING RETURNING event_id::VARCHAR AS id`,
+            `INSERT INTO ${table} BY NAME SELECT *${KEY} FROM ${stage} ON CONFLICT DO NOTHING RETURNING event_id::VARCHAR AS id`,
           )
         )
           .getRowObjects()

@@ -98,7 +98,7 @@ export async function seedRawAnalytics(c: DuckDBConnection, pageViews: number, n
            ${nowSql} - to_milliseconds((hash(i, 69) % ${30 * 86_400_000})::BIGINT) AS ts
       FROM range(${Math.max(1, Math.round(pageViews / 100))}) t(i) ORDER BY ts`);
   // The session keys ingest writes beside each id (analytics/session-key.ts).
-  for (const table of ["user_sessions", "user_events", "performance_metrics", "error_logs"])
+  for (const table of ["page_views", "user_sessions", "user_events", "performance_metrics", "error_logs"])
     await c.run(`UPDATE ${table} SET sk = ${SESSION_KEY_SQL}`);
   await c.run("DROP TABLE _seed_views");
   await c.run("DROP TABLE _seed_sessions");
