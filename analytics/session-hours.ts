@@ -200,6 +200,32 @@ export async function viewRowsOn(c: DuckDBConnection, lo: number, factsEnd: numb
   };
 }
 
+/** One window's rows in their two parts, as ViewRows.parts gives them. */
+export type ViewParts = ReturnType<ViewRows["parts"]>;
+
+/**
+ * The rows of one or more windows' parts as (`columns`, `tag` if any, single_visitor), for a visitor count
+ * that needs no distinct count for most rows: `count(*) FILTER (WHERE single_visitor) +
+ * count(DISTINCT visitor) FILTER (WHERE NOT single_visitor)`. single_visitor is session_hours' flag
+ * (the visitor has no other row there) unless a raw row of these parts has that visitor too, and
+ * false on raw rows, so no visitor is counted twice (the breakdowns count the same way). At 10M page
+ * views, country CZ (900k visitors), the Goals tab's count 76 -> 14 ms.
+ */
+export function withVisitorFlags(parts: { rows: ViewParts; tag?: string }[], columns: string): string {
+  const select = (tag: string | undefined) => `SELECT ${columns}${tag ? `, ${tag}` : ""}`;
+  const raw = parts.flatMap(({ rows, tag }) => (rows.raw ? [`${select(tag)} FROM (${rows.raw})`] : []));
+  const facts = parts.flatMap(({ rows, tag }) =>
+    rows.facts ? [`${select(tag)}, single_visitor FROM (${rows.facts})`] : [],
+  );
+  if (!facts.length) return `SELECT *, false AS single_visitor FROM (${raw.join(" UNION ALL ")})`;
+  if (!raw.length) return facts.join(" UNION ALL ");
+  return `WITH raw AS MATERIALIZED (${raw.join(" UNION ALL ")})
+    SELECT * EXCLUDE (single_visitor),
+           single_visitor AND visitor NOT IN (SELECT visitor FROM raw WHERE visitor IS NOT NULL) AS single_visitor
+      FROM (${facts.join(" UNION ALL ")})
+    UNION ALL SELECT *, false FROM raw`;
+}
+
 /**
  * page_views in the given spans: one scan per span, so each prunes by created_at (the rows lie in
  * time order); many spans (hours a late row unsealed) as one scan.

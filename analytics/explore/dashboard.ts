@@ -9,7 +9,7 @@ import { p75Performance } from "../queries/p75";
 import { rowsOn, stopIfAbandoned } from "../queries/run";
 import { completeSeries, seriesUnitOf } from "../queries/series";
 import { sqlString } from "../queries/window-sql";
-import { rawViewRows, viewRowsOn } from "../session-hours";
+import { rawViewRows, viewRowsOn, withVisitorFlags } from "../session-hours";
 import { BREAKDOWNS, type BreakdownColumn, breakdownLabel, breakdownRowsSql, tsLiteral } from "../sql";
 import type { AnalyticsStore } from "../store";
 import { dayStart, offsetSteps } from "../time-zone";
@@ -99,8 +99,11 @@ async function explore(c: DuckDBConnection, x: Exploration): Promise<Omit<Dashbo
   };
 
   async function summary(a: number, b: number): Promise<DashboardSummary> {
+    // Visitors counted with session_hours' flags (withVisitorFlags): country CZ, 88 -> 17 ms.
     const [v] = await q<{ n: number; v: number }>(
-      `SELECT sum(views)::BIGINT AS n, count(DISTINCT visitor) AS v FROM (${viewsOf(a, b)})`,
+      `SELECT sum(views)::BIGINT AS n,
+              count(*) FILTER (WHERE single_visitor) + count(DISTINCT visitor) FILTER (WHERE NOT single_visitor) AS v
+         FROM (${withVisitorFlags([{ rows: viewRows.parts(a, b, pred) }], "views, visitor")})`,
     );
     const [s] = await q<{ sessions: number; bounced: number; avg: number | null }>(
       `SELECT count(*) AS sessions, count(*) FILTER (WHERE page_views_count <= 1 AND events_count <= 1) AS bounced,

@@ -3,7 +3,7 @@ import { type Conversions, FUNNELS, type FunnelKey, GOALS, type GoalFigures } fr
 import type { Period } from "../../shared/analytics/definitions";
 import type { Filters } from "../../shared/analytics/view";
 import { pageViewFilterSql } from "../explore/filters";
-import { rawViewRows, type ViewRows, viewRowsOn } from "../session-hours";
+import { rawViewRows, type ViewRows, viewRowsOn, withVisitorFlags } from "../session-hours";
 import { tsLiteral } from "../sql";
 import type { AnalyticsStore } from "../store";
 import type { Span } from "../windows";
@@ -198,31 +198,19 @@ async function readFiltered(c: DuckDBConnection, x: ConversionsQuery, cur: Span,
 
 /**
  * The filtered read's list: a row (sk, visitor, cur, single_visitor) per matching session_hours row
- * (sealed hours) or page view (the rest) of both windows. Not DISTINCT: a session's repeated rows
- * cost less to keep than to remove (the semi join and the visitor count are the same either way;
- * 10M page views, country CZ: 206 -> 153 ms). single_visitor is session_hours' flag (the visitor has
- * no other row there; session-hours.ts) unless a raw row of the list has that visitor too, and false
- * on raw rows, so the visitors are counted as the breakdowns count them: a plain count of the single
- * ones and a distinct count of the rest (country CZ, 900k visitors: 76 -> 14 ms).
+ * (sealed hours) or page view (the rest) of both windows, its visitors flagged for a count without
+ * a distinct count of most (withVisitorFlags). Not DISTINCT: a session's repeated rows cost less to
+ * keep than to remove (the semi join and the visitor count are the same either way; 10M page views,
+ * country CZ: 206 -> 153 ms).
  */
-function listSql(views: ViewRows, where: string, cur: Span, prev: Span): string {
-  const parts = (
+const listSql = (views: ViewRows, where: string, cur: Span, prev: Span): string =>
+  withVisitorFlags(
     [
-      [prev, false],
-      [cur, true],
-    ] as const
-  ).map(([[a, b], isCur]) => ({ isCur, ...views.parts(a, b, where) }));
-  const raw = parts.flatMap((p) => (p.raw ? [`SELECT sk, visitor, ${p.isCur} AS cur FROM (${p.raw})`] : []));
-  const facts = parts.flatMap((p) =>
-    p.facts ? [`SELECT sk, visitor, ${p.isCur} AS cur, single_visitor FROM (${p.facts})`] : [],
+      { rows: views.parts(prev[0], prev[1], where), tag: "false AS cur" },
+      { rows: views.parts(cur[0], cur[1], where), tag: "true AS cur" },
+    ],
+    "sk, visitor",
   );
-  if (!facts.length) return `SELECT *, false AS single_visitor FROM (${raw.join(" UNION ALL ")})`;
-  if (!raw.length) return facts.join(" UNION ALL ");
-  return `WITH raw AS MATERIALIZED (${raw.join(" UNION ALL ")})
-    SELECT sk, visitor, cur, single_visitor AND visitor NOT IN (SELECT visitor FROM raw WHERE visitor IS NOT NULL) AS single_visitor
-      FROM (${facts.join(" UNION ALL ")})
-    UNION ALL SELECT *, false FROM raw`;
-}
 
 /** Without filters: every goal in both windows, in one pass over their milestones. */
 async function goalsOn(c: DuckDBConnection, cur: Span, prev: Span): Promise<Read["goals"]> {
