@@ -83,7 +83,7 @@ function oneBatch(seed: number): WriteBatch {
 }
 
 const period = { from: new Date(START), to: new Date(END), previousFrom: new Date(2 * START - END) };
-// A session filter (its sessions listed by key) and a page filter (raw views, keys hashed on read).
+// A session filter (its sessions listed from session_hours) and a page filter (from raw views, by their stored keys).
 const explorations = [...FILTERS.slice(1, 2), ...FILTERS.slice(4, 5)].map(
   (filters): Exploration => ({ range: "custom", period, filters, timeZone: "Europe/Prague", rolling: false }),
 );
