@@ -1,7 +1,7 @@
 import { LANDING_TYPE, landingStruct } from "./landing";
 import { reachedSql, STEPS, stepsFromMilestonesSql, upsertMilestonesSql } from "./milestones";
 import { backfillSql, rebuildPairsSql, visitorLabelsBackfillSql } from "./rollups";
-import { SESSION_HOURS_DDL, SESSION_HOURS_FLAGS_MIGRATION } from "./session-hours";
+import { SESSION_HOURS_DDL, SESSION_HOURS_FLAGS_MIGRATION, SESSION_START_MIGRATION } from "./session-hours";
 import { PAGE_VIEW_KEY_MIGRATION, SESSION_KEY_MIGRATION } from "./session-key";
 import { dayMacroSql, pairKeys } from "./sql";
 
@@ -236,4 +236,7 @@ export const analyticsMigrations: string[] = [
   SESSION_KEY_MIGRATION,
   // 16: the same key on page views (analytics/session-key.ts), filled from their ids.
   PAGE_VIEW_KEY_MIGRATION,
+  // 17: each fact row carries its session record's start (analytics/session-hours.ts), filled from the
+  // records stored, so the Goals tab counts the filtered sessions without joining every record.
+  SESSION_START_MIGRATION,
 ];

@@ -72,6 +72,16 @@ export const SESSION_HOURS_FLAGS_MIGRATION = `DROP TABLE session_hours;
   DELETE FROM session_unsealed_hours;`;
 
 /**
+ * Migration 17: each fact row carries its session record's start (`session_start`, the record's
+ * created_at, which never changes once stored), filled from the records stored, so the Goals tab
+ * counts the filtered sessions that started in its window from the facts alone instead of joining
+ * every session record with them (getConversions). NULL while the session has no record: a record
+ * stored after its hour was sealed is found by a join at read time (withVisitorFlags, `sessions`).
+ */
+export const SESSION_START_MIGRATION = `ALTER TABLE session_hours ADD COLUMN session_start TIMESTAMPTZ;
+  UPDATE session_hours SET session_start = u.created_at FROM user_sessions u WHERE u.session_id = session_hours.session_id;`;
+
+/**
  * Seals the whole UTC hours that ended SEAL_MARGIN_MS ago or more and are not sealed, at most
  * `limit` of them (oldest first). Idempotent; cheap when there is nothing to do. A write: run it in
  * the writer's queue. Returns how many hours it sealed.
@@ -91,7 +101,8 @@ export async function sealSessionHours(c: DuckDBConnection, now = Date.now(), li
        SELECT *, count(*) OVER (PARTITION BY session_id) = 1 AS single_session,
               visitor IS NOT NULL AND count(*) OVER (PARTITION BY visitor) = 1 AS single_visitor
          FROM (SELECT to_timestamp(epoch_ms(created_at) // 3600000 * 3600) AS hour_start, ${COLS}, count(*)::INTEGER AS views
-                 FROM page_views WHERE ${within} GROUP BY ALL)`,
+                 FROM page_views WHERE ${within} GROUP BY ALL)
+         LEFT JOIN (SELECT session_id, created_at AS session_start FROM user_sessions) USING (session_id)`,
     );
     // ...nor a stored one; and the stored rows they repeat are single no more.
     await c.run(
@@ -103,10 +114,10 @@ export async function sealSessionHours(c: DuckDBConnection, now = Date.now(), li
         WHERE single_session AND session_id IN (SELECT session_id FROM _seal_old_sessions);
        UPDATE session_hours SET single_visitor = false
         WHERE single_visitor AND visitor IN (SELECT visitor FROM _seal_old_visitors);
-       INSERT INTO session_hours (created_at, ${COLS}, views, single_session, single_visitor, sk)
+       INSERT INTO session_hours (created_at, ${COLS}, views, single_session, single_visitor, sk, session_start)
          SELECT hour_start, ${COLS}, views,
                 single_session AND session_id NOT IN (SELECT session_id FROM _seal_old_sessions),
-                single_visitor AND visitor NOT IN (SELECT visitor FROM _seal_old_visitors), ${SESSION_KEY_SQL}
+                single_visitor AND visitor NOT IN (SELECT visitor FROM _seal_old_visitors), ${SESSION_KEY_SQL}, session_start
            FROM _seal_fresh ORDER BY hour_start;`,
     );
     await c.run(`DELETE FROM session_unsealed_hours WHERE hour IN (${listed})`);
@@ -147,8 +158,8 @@ export interface ViewRows {
   /** The rows of [a, b) (b = null: no end) that `where` keeps. */
   sql(a: number, b: number | null, where: string): string;
   /**
-   * The same rows in their two parts: `facts` (session_hours, with single_session and
-   * single_visitor) and `raw` (page_views); null where a part has no rows.
+   * The same rows in their two parts: `facts` (session_hours, with single_session,
+   * single_visitor and session_start) and `raw` (page_views); null where a part has no rows.
    */
   parts(a: number, b: number | null, where: string): { facts: string | null; raw: string | null };
 }
@@ -185,7 +196,7 @@ export async function viewRowsOn(c: DuckDBConnection, lo: number, factsEnd: numb
       at = e;
     }
     if (b === null || at < b) raw.push([at, b]);
-    const columns = `created_at, sk, ${COLS}, views${flags ? ", single_session, single_visitor" : ""}`;
+    const columns = `created_at, sk, ${COLS}, views${flags ? ", single_session, single_visitor, session_start" : ""}`;
     const factSql = `SELECT ${columns} FROM session_hours WHERE (${facts
       .map(([s, e]) => `(created_at >= ${tsLiteral(s)} AND created_at < ${tsLiteral(e)})`)
       .join(" OR ")}) AND ${where}`;
@@ -210,20 +221,28 @@ export type ViewParts = ReturnType<ViewRows["parts"]>;
  * (the visitor has no other row there) unless a raw row of these parts has that visitor too, and
  * false on raw rows, so no visitor is counted twice (the breakdowns count the same way). At 10M page
  * views, country CZ (900k visitors), the Goals tab's count 76 -> 14 ms.
+ *
+ * With `sessions` (`columns` must include sk), the rows also carry single_session, guarded the same
+ * way by the raw rows' sessions, and session_start (NULL on raw rows: their start is not known here).
  */
-export function withVisitorFlags(parts: { rows: ViewParts; tag?: string }[], columns: string): string {
+export function withVisitorFlags(
+  parts: { rows: ViewParts; tag?: string }[],
+  columns: string,
+  options: { sessions?: boolean } = {},
+): string {
   const select = (tag: string | undefined) => `SELECT ${columns}${tag ? `, ${tag}` : ""}`;
+  const flags = options.sessions ? "single_visitor, single_session, session_start" : "single_visitor";
+  const rawFlags = `false AS single_visitor${options.sessions ? ", false AS single_session, NULL::TIMESTAMPTZ AS session_start" : ""}`;
   const raw = parts.flatMap(({ rows, tag }) => (rows.raw ? [`${select(tag)} FROM (${rows.raw})`] : []));
-  const facts = parts.flatMap(({ rows, tag }) =>
-    rows.facts ? [`${select(tag)}, single_visitor FROM (${rows.facts})`] : [],
-  );
-  if (!facts.length) return `SELECT *, false AS single_visitor FROM (${raw.join(" UNION ALL ")})`;
+  const facts = parts.flatMap(({ rows, tag }) => (rows.facts ? [`${select(tag)}, ${flags} FROM (${rows.facts})`] : []));
+  if (!facts.length) return `SELECT *, ${rawFlags} FROM (${raw.join(" UNION ALL ")})`;
   if (!raw.length) return facts.join(" UNION ALL ");
+  const sessionGuard = options.sessions ? ", single_session AND sk NOT IN (SELECT sk FROM raw) AS single_session" : "";
   return `WITH raw AS MATERIALIZED (${raw.join(" UNION ALL ")})
-    SELECT * EXCLUDE (single_visitor),
-           single_visitor AND visitor NOT IN (SELECT visitor FROM raw WHERE visitor IS NOT NULL) AS single_visitor
+    SELECT * EXCLUDE (single_visitor${options.sessions ? ", single_session" : ""}),
+           single_visitor AND visitor NOT IN (SELECT visitor FROM raw WHERE visitor IS NOT NULL) AS single_visitor${sessionGuard}
       FROM (${facts.join(" UNION ALL ")})
-    UNION ALL SELECT *, false FROM raw`;
+    UNION ALL BY NAME SELECT *, ${rawFlags} FROM raw`;
 }
 
 /**

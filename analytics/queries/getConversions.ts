@@ -3,7 +3,7 @@ import { type Conversions, FUNNELS, type FunnelKey, GOALS, type GoalFigures } fr
 import type { Period } from "../../shared/analytics/definitions";
 import type { Filters } from "../../shared/analytics/view";
 import { pageViewFilterSql } from "../explore/filters";
-import { rawViewRows, type ViewRows, viewRowsOn, withVisitorFlags } from "../session-hours";
+import { rawViewRows, type ViewParts, viewRowsOn, withVisitorFlags } from "../session-hours";
 import { tsLiteral } from "../sql";
 import type { AnalyticsStore } from "../store";
 import type { Span } from "../windows";
@@ -125,27 +125,28 @@ const funnelsOf = (rows: Record<string, unknown>[]): Read["funnels"] =>
 
 /**
  * With filters. The sessions (and visitors) with a page view matching every filter are listed in
- * one scan of both windows (`cur`: the view is in the current one); then the session records, the
- * goals' milestones and the funnels' steps of both windows are kept in one pass, joined with that
- * list once on (session, window) — joining it with each table apart cost twice as much at 10M page
- * views (decision 0021).
+ * one scan of both windows (`cur`: the view is in the current one); then the goals' milestones and
+ * the funnels' steps are kept by that list in one pass (goalsAndStepsSql), and the list's own
+ * sessions and visitors counted (totalsSql) — joining the list with each table apart cost twice as
+ * much at 10M page views (decision 0021).
  */
 async function readFiltered(c: DuckDBConnection, x: ConversionsQuery, cur: Span, prev: Span): Promise<Read> {
   const { filters, signal } = x;
   const fv = `_conv_fv_${++temps}`;
   const both: Span = [prev[0], cur[1]];
-  const isCur = (col: string) => `${col} >= ${tsLiteral(cur[0])}`;
   const where = pageViewFilterSql(filters);
   // The list is made in one snapshot with the sealed hours it reads (session-hours.ts), and
   // committed before it is read: DuckDB reads a table still local to its transaction more slowly
   // (10M page views, page /contact, in turns: the visitors' count over the list 55 -> 31 ms; the
-  // join unchanged). The join is
-  // one statement, so it reads the session records, goals and steps in one snapshot of its own, at
-  // least as new as the list's: a listed session's record or goal stored in between is counted.
+  // join unchanged). The two reads then share one snapshot of their own, at least as new as the
+  // list's: a listed session's record or goal stored in between is counted by both or neither.
+  let sealed = false;
   await c.run("BEGIN TRANSACTION");
   try {
     const views = filters.page === undefined ? await viewRowsOn(c, both[0], both[1]) : rawViewRows;
-    await createUnorderedTemp(c, fv, listSql(views, where, cur, prev));
+    const parts = { prev: views.parts(prev[0], prev[1], where), cur: views.parts(cur[0], cur[1], where) };
+    sealed = parts.prev.facts !== null || parts.cur.facts !== null;
+    await createUnorderedTemp(c, fv, listSql(parts));
     await c.run("COMMIT");
   } catch (error) {
     await c.run("ROLLBACK").catch(() => {});
@@ -154,31 +155,25 @@ async function readFiltered(c: DuckDBConnection, x: ConversionsQuery, cur: Span,
   }
   try {
     stopIfAbandoned(signal);
-    // A handful of groups: the session records and each goal per window, and the funnels' rows, joined
-    // with the list by session key (analytics/session-key.ts: 207 -> 112 ms at 10M page views, channel Email).
-    const found = await rowsOn<Record<string, number | string | boolean | null>>(
-      c,
-      `SELECT kind, cur, milestone, ${DEPTHS}, count(*) AS sessions, count(DISTINCT visitor) AS visitors
-         FROM (SELECT 's' AS kind, sk, ${isCur("created_at")} AS cur FROM user_sessions WHERE ${tsSpan("created_at", both)}
-               UNION ALL BY NAME
-               SELECT 'g' AS kind, sk, ${isCur("first_at")} AS cur, milestone, visitor FROM session_milestones
-                WHERE milestone IN (${list(GOALS)}) AND ${tsSpan("first_at", both)}
-               UNION ALL BY NAME
-               SELECT 'f' AS kind, true AS cur, sk, ${depthSql(cur)} FROM session_steps WHERE ${startedIn(cur)}) u
-         SEMI JOIN ${fv} k ON u.sk = k.sk AND u.cur = k.cur
-        GROUP BY ALL`,
-    );
-    stopIfAbandoned(signal);
-    const visitors = await rowsOn<{ cur: boolean; n: number }>(
-      c,
-      `SELECT cur, count(*) FILTER (WHERE single_visitor) + count(DISTINCT visitor) FILTER (WHERE NOT single_visitor) AS n
-         FROM ${fv} GROUP BY cur`,
-    );
+    await c.run("BEGIN TRANSACTION");
+    let found: Record<string, number | string | boolean | null>[];
+    let counted: { kind: string; cur: boolean; n: number }[];
+    try {
+      found = await rowsOn(c, goalsAndStepsSql(fv, cur, prev, !sealed));
+      stopIfAbandoned(signal);
+      counted = await rowsOn(c, totalsSql(fv, cur, prev, sealed));
+      await c.run("COMMIT");
+    } catch (error) {
+      await c.run("ROLLBACK").catch(() => {});
+      throw error;
+    }
     const row = (kind: string, current: boolean, milestone: string | null = null) =>
       found.find((r) => r.kind === kind && Boolean(r.cur) === current && r.milestone === milestone);
+    const total = (kind: string, current: boolean) =>
+      Number(counted.find((r) => r.kind === kind && Boolean(r.cur) === current)?.n ?? 0);
     const totals = (current: boolean): Totals => ({
-      sessions: Number(row("s", current)?.sessions ?? 0),
-      visitors: Number(visitors.find((r) => Boolean(r.cur) === current)?.n ?? 0),
+      sessions: sealed ? total("sessions", current) : Number(row("s", current)?.sessions ?? 0),
+      visitors: total("visitors", current),
     });
     const goals = (current: boolean) =>
       new Map(
@@ -198,20 +193,80 @@ async function readFiltered(c: DuckDBConnection, x: ConversionsQuery, cur: Span,
 }
 
 /**
- * The filtered read's list: a row (sk, visitor, cur, single_visitor) per matching session_hours row
- * (sealed hours) or page view (the rest) of both windows, its visitors flagged for a count without
- * a distinct count of most (withVisitorFlags). Not DISTINCT: a session's repeated rows cost less to
- * keep than to remove (the semi join and the visitor count are the same either way; 10M page views,
- * country CZ: 206 -> 153 ms).
+ * The filtered read's list: a row (sk, visitor, cur, single_visitor, single_session, session_start)
+ * per matching session_hours row (sealed hours) or page view (the rest) of both windows, its
+ * visitors and sessions flagged for a count without a distinct count of most (withVisitorFlags).
+ * Not DISTINCT: a session's repeated rows cost less to keep than to remove (the semi join and the
+ * visitor count are the same either way; 10M page views, country CZ: 206 -> 153 ms).
  */
-const listSql = (views: ViewRows, where: string, cur: Span, prev: Span): string =>
+const listSql = (parts: { prev: ViewParts; cur: ViewParts }): string =>
   withVisitorFlags(
     [
-      { rows: views.parts(prev[0], prev[1], where), tag: "false AS cur" },
-      { rows: views.parts(cur[0], cur[1], where), tag: "true AS cur" },
+      { rows: parts.prev, tag: "false AS cur" },
+      { rows: parts.cur, tag: "true AS cur" },
     ],
     "sk, visitor",
+    { sessions: true },
   );
+
+/**
+ * The listed sessions' goals of both windows and funnel steps of the current one, each window's rows
+ * kept by the sessions listed in it: a handful of groups. With `records`, each window's session
+ * records too (kind 's'), for a list with no sealed rows, where totalsSql could not count them.
+ * Joined by session key (analytics/session-key.ts: 207 -> 112 ms at 10M page views, channel Email).
+ * Written as one `sk IN (the window's list)` per window: DuckDB then builds its hash table on the
+ * list, whereas it turned one semi join of all the rows on (sk, cur) round, to build on the
+ * milestones and steps, whose row counts it underestimates (10M page views, country CZ, the join
+ * alone, in turns: 223–268 ms built on them, 127–172 ms on the list). The setting that would force
+ * it, disabled_optimizers, is a global debug setting.
+ */
+const goalsAndStepsSql = (fv: string, cur: Span, prev: Span, records: boolean): string => {
+  const rowsIn = (span: Span, current: boolean) => {
+    const goals = `SELECT 'g' AS kind, sk, milestone, visitor FROM session_milestones
+      WHERE milestone IN (${list(GOALS)}) AND ${tsSpan("first_at", span)}`;
+    const steps = `SELECT 'f' AS kind, sk, ${depthSql(cur)} FROM session_steps WHERE ${startedIn(cur)}`;
+    const sessions = `SELECT 's' AS kind, sk FROM user_sessions WHERE ${tsSpan("created_at", span)}`;
+    const all = [goals, ...(current ? [steps] : []), ...(records ? [sessions] : [])];
+    return `SELECT ${current} AS cur, * FROM (${all.join(" UNION ALL BY NAME ")})
+      WHERE sk IN (SELECT sk FROM ${fv} WHERE ${current ? "" : "NOT "}cur)`;
+  };
+  return `SELECT kind, cur, milestone, ${DEPTHS}, count(*) AS sessions, count(DISTINCT visitor) AS visitors
+      FROM (${rowsIn(cur, true)} UNION ALL BY NAME ${rowsIn(prev, false)})
+     GROUP BY ALL`;
+};
+
+/**
+ * Each window's visitors and, with `sessions` (a list with sealed rows), its sessions. A session
+ * counts if its record started in the window (as on the dashboard). A sealed row says when
+ * (session_start), so most sessions are counted from the list alone: those flagged single with a
+ * plain count, the others with a distinct count. The rest (raw rows, and sealed ones whose record
+ * was stored after their hour was sealed) are looked up among the records, each record once; a
+ * session with rows of both kinds in a window is counted there by its record only. The records are
+ * thus joined with a few rows of the list instead of all of it (10M page views, country CZ: the
+ * Goals tab 296 -> 254 ms, in turns).
+ */
+const totalsSql = (fv: string, cur: Span, prev: Span, sessions: boolean): string => {
+  const visitors = `SELECT 'visitors' AS kind, cur,
+      count(*) FILTER (WHERE single_visitor) + count(DISTINCT visitor) FILTER (WHERE NOT single_visitor) AS n
+      FROM ${fv} GROUP BY cur`;
+  if (!sessions) return visitors;
+  const started = `CASE WHEN cur THEN ${tsSpan("session_start", cur)} ELSE ${tsSpan("session_start", prev)} END`;
+  const unknown = (current: string) => `SELECT sk FROM ${fv} WHERE cur = ${current} AND session_start IS NULL`;
+  const recordsIn = (span: Span, current: boolean) =>
+    `SELECT ${current} AS cur, count(*) AS n FROM user_sessions
+      WHERE ${tsSpan("created_at", span)} AND sk IN (${unknown(String(current))})`;
+  return `${visitors}
+    UNION ALL
+    SELECT 'sessions', cur, sum(n)::BIGINT FROM (
+      SELECT cur, count(*) AS n FROM ${fv} WHERE single_session AND ${started} GROUP BY cur
+      UNION ALL
+      SELECT cur, count(DISTINCT sk) FROM ${fv} k
+       WHERE NOT single_session AND ${started} AND sk NOT IN (${unknown("k.cur")})
+       GROUP BY cur
+      UNION ALL ${recordsIn(cur, true)}
+      UNION ALL ${recordsIn(prev, false)})
+     GROUP BY cur`;
+};
 
 /** Without filters: every goal in both windows, in one pass over their milestones. */
 async function goalsOn(c: DuckDBConnection, cur: Span, prev: Span): Promise<Read["goals"]> {
