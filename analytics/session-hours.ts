@@ -230,17 +230,31 @@ export function withVisitorFlags(
   columns: string,
   options: { sessions?: boolean } = {},
 ): string {
+  // Per flag: the fact rows' column, its value on raw rows, and its guard against the raw rows.
+  const flags = [
+    {
+      name: "single_visitor",
+      raw: "false",
+      guard: "single_visitor AND visitor NOT IN (SELECT visitor FROM raw WHERE visitor IS NOT NULL)",
+    },
+    ...(options.sessions
+      ? [
+          { name: "single_session", raw: "false", guard: "single_session AND sk NOT IN (SELECT sk FROM raw)" },
+          { name: "session_start", raw: "NULL::TIMESTAMPTZ", guard: null },
+        ]
+      : []),
+  ];
   const select = (tag: string | undefined) => `SELECT ${columns}${tag ? `, ${tag}` : ""}`;
-  const flags = options.sessions ? "single_visitor, single_session, session_start" : "single_visitor";
-  const rawFlags = `false AS single_visitor${options.sessions ? ", false AS single_session, NULL::TIMESTAMPTZ AS session_start" : ""}`;
+  const rawFlags = flags.map((f) => `${f.raw} AS ${f.name}`).join(", ");
   const raw = parts.flatMap(({ rows, tag }) => (rows.raw ? [`${select(tag)} FROM (${rows.raw})`] : []));
-  const facts = parts.flatMap(({ rows, tag }) => (rows.facts ? [`${select(tag)}, ${flags} FROM (${rows.facts})`] : []));
+  const facts = parts.flatMap(({ rows, tag }) =>
+    rows.facts ? [`${select(tag)}, ${flags.map((f) => f.name).join(", ")} FROM (${rows.facts})`] : [],
+  );
   if (!facts.length) return `SELECT *, ${rawFlags} FROM (${raw.join(" UNION ALL ")})`;
   if (!raw.length) return facts.join(" UNION ALL ");
-  const sessionGuard = options.sessions ? ", single_session AND sk NOT IN (SELECT sk FROM raw) AS single_session" : "";
+  const guarded = flags.filter((f) => f.guard !== null);
   return `WITH raw AS MATERIALIZED (${raw.join(" UNION ALL ")})
-    SELECT * EXCLUDE (single_visitor${options.sessions ? ", single_session" : ""}),
-           single_visitor AND visitor NOT IN (SELECT visitor FROM raw WHERE visitor IS NOT NULL) AS single_visitor${sessionGuard}
+    SELECT * EXCLUDE (${guarded.map((f) => f.name).join(", ")}), ${guarded.map((f) => `${f.guard} AS ${f.name}`).join(", ")}
       FROM (${facts.join(" UNION ALL ")})
     UNION ALL BY NAME SELECT *, ${rawFlags} FROM raw`;
 }

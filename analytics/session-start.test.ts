@@ -9,8 +9,9 @@ import { type AnalyticsStore, openAnalyticsStore } from "./store";
 import { END, generate } from "./testing/awkward-data";
 import { analyticsFileAt } from "./testing/file-at-version";
 import { pageViewRow } from "./testing/page-view-row";
+import { sessionRow } from "./testing/session-row";
 import { DAY_MS, HOUR_MS } from "./windows";
-import { emptyBatch, type SessionRow, writeBatch } from "./write";
+import { emptyBatch, writeBatch } from "./write";
 
 /**
  * session_hours' session_start (analytics migration 17): each sealed row carries its session
@@ -26,22 +27,7 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 const count = async (store: AnalyticsStore, sql: string) =>
   Number((await store.read((c) => c.runAndReadAll(sql))).getRowObjects()[0]?.n);
 
-const record = (id: string, at: number): SessionRow => ({
-  session_id: id,
-  entry_page: "/",
-  exit_page: "/",
-  created_at: new Date(at).toISOString(),
-  last_activity: new Date(at).toISOString(),
-  duration_seconds: 0,
-  page_views_count: 1,
-  events_count: 0,
-  user_agent: null,
-  device_type: "desktop",
-  browser: "Firefox",
-  os: "Linux",
-  screen_resolution: null,
-  viewport_size: null,
-});
+const record = (id: string, at: number) => sessionRow({ session_id: id, created_at: new Date(at).toISOString() });
 
 describe("a session record stored after its hour was sealed", () => {
   const hour = Date.parse("2026-11-20T10:00:00Z");

@@ -5,6 +5,7 @@ import { customPeriod } from "../read-dashboard";
 import { getReferenceFilteredDashboard } from "../reference/filtered";
 import { type AnalyticsStore, openAnalyticsStore } from "../store";
 import { pageViewRow } from "../testing/page-view-row";
+import { sessionRow } from "../testing/session-row";
 import { dayStart, dayStartsBetween } from "../time-zone";
 import { emptyBatch, type PageViewRow, type SessionRow, type UserEventRow, writeBatch } from "../write";
 import { getExploredDashboard } from "./dashboard";
@@ -39,22 +40,16 @@ const view = (sessionId: string, path: string, at: string | number, source: Sour
     browser: "Firefox",
     os: "Linux",
   });
-const session = (id: string, at: string, views: number, events: number, entry: string, exit: string): SessionRow => ({
-  session_id: id,
-  entry_page: entry,
-  exit_page: exit,
-  created_at: at,
-  last_activity: at,
-  duration_seconds: 60,
-  page_views_count: views,
-  events_count: events,
-  user_agent: null,
-  device_type: "desktop",
-  browser: "Firefox",
-  os: "Linux",
-  screen_resolution: null,
-  viewport_size: null,
-});
+const session = (id: string, at: string, views: number, events: number, entry: string, exit: string): SessionRow =>
+  sessionRow({
+    session_id: id,
+    created_at: at,
+    entry_page: entry,
+    exit_page: exit,
+    duration_seconds: 60,
+    page_views_count: views,
+    events_count: events,
+  });
 const event = (sessionId: string, name: string, path: string, at: string): UserEventRow => ({
   event_id: crypto.randomUUID(),
   session_id: sessionId,
