@@ -496,11 +496,17 @@ describe.each([
           ),
         )
       ).getRowObjectsJson(),
+      visitorDays: (
+        await s.read((c) => c.runAndReadAll("SELECT day, visitor, first_at, last_at FROM visitor_days ORDER BY ALL"))
+      ).getRowObjectsJson(),
     });
     const before = await snapshot(store);
+    // Not vacuous: every visitor day has its first and last view.
+    expect(before.visitorDays.length).toBeGreaterThan(100);
+    expect(before.visitorDays.every((r) => r.first_at !== null && r.last_at !== null)).toBe(true);
     await store.write((c) =>
       c.run(
-        "DELETE FROM analytics_hourly; DELETE FROM analytics_daily; DELETE FROM session_pairs; DELETE FROM visitor_labels;",
+        "DELETE FROM analytics_hourly; DELETE FROM analytics_daily; DELETE FROM session_pairs; DELETE FROM visitor_labels; DELETE FROM visitor_days;",
       ),
     );
     await store.write((c) => c.run(BACKFILL_SQL));

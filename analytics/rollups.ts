@@ -68,11 +68,26 @@ export const backfillSql = (keys: string, visitors = true, landing = true) => `
   ${visitors ? visitorLabelsBackfillSql : ""}
 `;
 
-/** visitor_days from page views (`source`: page_views, or a staging table of them). */
+/**
+ * visitor_days from page views (`source`: page_views, or a staging table of them): each (UTC day,
+ * visitor) once, with its first and last view that day, so a day cut by a window's start or end is
+ * counted from these rows (analytics/queries/getSummary.ts) instead of that day's raw views.
+ */
 export const visitorDaysSql = (source: string) => `
-  INSERT INTO visitor_days (day, visitor)
-    SELECT DISTINCT ${utcDayOf("created_at")}, visitor FROM ${source} WHERE visitor IS NOT NULL
-    ON CONFLICT DO NOTHING;`;
+  INSERT INTO visitor_days (day, visitor, first_at, last_at)
+    SELECT ${utcDayOf("created_at")}, visitor, min(created_at), max(created_at) FROM ${source}
+     WHERE visitor IS NOT NULL GROUP BY ALL
+    ON CONFLICT DO UPDATE SET first_at = least(visitor_days.first_at, excluded.first_at),
+                              last_at = greatest(visitor_days.last_at, excluded.last_at);`;
+
+/** Schema migration 19: visitor_days' first and last view of each day, from the stored page views. */
+export const VISITOR_DAY_SPANS_MIGRATION = `
+  ALTER TABLE visitor_days ADD COLUMN first_at TIMESTAMPTZ;
+  ALTER TABLE visitor_days ADD COLUMN last_at TIMESTAMPTZ;
+  UPDATE visitor_days SET first_at = v.first_at, last_at = v.last_at
+    FROM (SELECT ${utcDayOf("created_at")} AS day, visitor, min(created_at) AS first_at, max(created_at) AS last_at
+            FROM page_views WHERE visitor IS NOT NULL GROUP BY ALL) v
+   WHERE visitor_days.day = v.day AND visitor_days.visitor = v.visitor;`;
 
 /**
  * visitor_labels from page views (`source`: page_views, or a staging table of them): each (UTC day,
@@ -129,7 +144,24 @@ export const rebuildPairsSql = (keys: string, landing = true) => `
   ${pairsSql(keys, landing)}
   INSERT INTO analytics_daily (kind, label, day, n)
     SELECT kind, label, date_trunc('day', hour), sum(n) FROM analytics_hourly WHERE kind = ${KIND.pairs} GROUP BY ALL;`;
+/**
+ * The entry and exit page counters (KIND.entryPages, KIND.exitPages) from user_sessions (both must
+ * be empty of them before): schema migration 18, and the backfill.
+ */
+export const sessionPagesBackfillSql = `
+  INSERT INTO analytics_hourly (kind, label, hour, n)
+    SELECT kind, label, hour, count(*) FROM (
+      SELECT ${KIND.entryPages} AS kind, entry_page AS label, ${hourOf("created_at")} AS hour
+        FROM user_sessions WHERE entry_page IS NOT NULL
+      UNION ALL
+      SELECT ${KIND.exitPages}, exit_page, ${hourOf("created_at")} FROM user_sessions WHERE exit_page IS NOT NULL)
+     GROUP BY ALL;
+  INSERT INTO analytics_daily (kind, label, day, n)
+    SELECT kind, label, date_trunc('day', hour), sum(n) FROM analytics_hourly
+     WHERE kind IN (${KIND.entryPages}, ${KIND.exitPages}) GROUP BY ALL;`;
+
 export const BACKFILL_SQL = `${backfillSql(pairKeys())}
+  ${sessionPagesBackfillSql}
   ${upsertMilestonesSql(reachedSql("page_views", "user_events"))};
   ${upsertStepsSql(reachedSql("page_views", "user_events"))};`;
 

@@ -1,6 +1,12 @@
 import { LANDING_TYPE, landingStruct } from "./landing";
 import { reachedSql, STEPS, stepsFromMilestonesSql, upsertMilestonesSql } from "./milestones";
-import { backfillSql, rebuildPairsSql, visitorLabelsBackfillSql } from "./rollups";
+import {
+  backfillSql,
+  rebuildPairsSql,
+  sessionPagesBackfillSql,
+  VISITOR_DAY_SPANS_MIGRATION,
+  visitorLabelsBackfillSql,
+} from "./rollups";
 import { SESSION_HOURS_DDL, SESSION_HOURS_FLAGS_MIGRATION, SESSION_START_MIGRATION } from "./session-hours";
 import { PAGE_VIEW_KEY_MIGRATION, SESSION_KEY_MIGRATION } from "./session-key";
 import { dayMacroSql, pairKeys } from "./sql";
@@ -239,4 +245,12 @@ export const analyticsMigrations: string[] = [
   // 17: each fact row carries its session record's start (analytics/session-hours.ts), filled from the
   // records stored, so the Goals tab counts the filtered sessions without joining every record.
   SESSION_START_MIGRATION,
+  // 18: sessions by entry and exit page in the counters (KIND.entryPages, KIND.exitPages), so the
+  // dashboard sums hours and days instead of grouping every session of the range; prev_exit_page is
+  // the exit page an upsert replaced, which ingest takes off its counter (analytics/write.ts).
+  `ALTER TABLE user_sessions ADD COLUMN prev_exit_page VARCHAR;
+  ${sessionPagesBackfillSql}`,
+  // 19: each (day, visitor) with its first and last view that day, so the summary counts the visitors
+  // of a day a window cuts from visitor_days instead of that day's raw page views.
+  VISITOR_DAY_SPANS_MIGRATION,
 ];

@@ -90,6 +90,16 @@ export const KIND = {
    * that ingest counts a triple only the first time it sees it.
    */
   labelVisitors: 9,
+  /**
+   * user_sessions rows by the hour of created_at, label = entry_page (rows without one are not
+   * counted). A session's entry page is written once, with its first record.
+   */
+  entryPages: 10,
+  /**
+   * The same by exit_page. A session's exit page moves as it goes on: ingest takes the page a
+   * record replaced off the session's hour and adds the new one (analytics/write.ts).
+   */
+  exitPages: 11,
 } as const;
 
 /**

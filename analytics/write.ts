@@ -298,14 +298,17 @@ async function upsertSessions(c: DuckDBConnection, sessions: SessionRow[], delta
       prev_exists = true,
       prev_page_views_count = user_sessions.page_views_count,
       prev_events_count = user_sessions.events_count,
-      prev_duration_seconds = user_sessions.duration_seconds
+      prev_duration_seconds = user_sessions.duration_seconds,
+      prev_exit_page = user_sessions.exit_page
     RETURNING to_json({'h': analytics_epoch_hour(created_at), 'prev_exists': prev_exists,
               'page_views_count': page_views_count, 'events_count': events_count, 'duration_seconds': duration_seconds,
               'prev_page_views_count': prev_page_views_count, 'prev_events_count': prev_events_count,
-              'prev_duration_seconds': prev_duration_seconds})::VARCHAR AS r`);
+              'prev_duration_seconds': prev_duration_seconds, 'entry_page': entry_page, 'exit_page': exit_page,
+              'prev_exit_page': prev_exit_page})::VARCHAR AS r`);
   await c.run("DELETE FROM _stage_sessions");
-  for (const r of jsonRows<Record<string, number | boolean | null>>(reader)) {
+  for (const r of jsonRows<SessionChange>(reader)) {
     const h = Number(r.h);
+    countSessionPages(deltas, h, r);
     const d = r.duration_seconds === null ? null : Number(r.duration_seconds);
     if (!r.prev_exists) {
       deltas.add(KIND.sessions, "", h, 1);
@@ -325,6 +328,31 @@ async function upsertSessions(c: DuckDBConnection, sessions: SessionRow[], delta
       deltas.add(KIND.durationSum, "", h, (d ?? 0) - (before ?? 0));
       deltas.add(KIND.durationCount, "", h, (d === null ? 0 : 1) - (before === null ? 0 : 1));
     }
+  }
+}
+
+/** What upsertSessions reads back of each record it merged: the row as stored, and what it replaced. */
+type SessionChange = Record<string, number | boolean | null> & {
+  entry_page: string | null;
+  exit_page: string | null;
+  prev_exit_page: string | null;
+};
+
+/**
+ * The entry and exit page counters (KIND.entryPages, KIND.exitPages) of a merged session record, by
+ * the hour it started: a new session counts its pages; a known one whose exit page changed moves
+ * one count from the page it replaced to the new one. Its entry page is never rewritten.
+ */
+function countSessionPages(deltas: Deltas, h: number, r: SessionChange): void {
+  const add = (kind: number, page: string | null, n: number) => {
+    if (page !== null) deltas.add(kind, page, h, n);
+  };
+  if (!r.prev_exists) {
+    add(KIND.entryPages, r.entry_page, 1);
+    add(KIND.exitPages, r.exit_page, 1);
+  } else if (r.prev_exit_page !== r.exit_page) {
+    add(KIND.exitPages, r.prev_exit_page, -1);
+    add(KIND.exitPages, r.exit_page, 1);
   }
 }
 

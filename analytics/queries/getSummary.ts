@@ -1,6 +1,6 @@
 import type { DashboardSummary } from "../../shared/analytics/dashboard";
 import type { Period } from "../../shared/analytics/definitions";
-import { KIND, utcDateLiteral } from "../sql";
+import { KIND, tsLiteral, utcDateLiteral } from "../sql";
 import type { AnalyticsStore } from "../store";
 import { DAY_MS, splitWindow } from "../windows";
 import { rows } from "./run";
@@ -8,24 +8,27 @@ import { counters, tsSpan, unionAll } from "./window-sql";
 
 /**
  * Distinct visitors in [from, to). A visitor id never appears on two UTC days (its salt is the
- * day's), so the window's visitors are the sum over its days: whole days from visitor_days (one row
- * per day and visitor), the partial day at either end from the raw rows (a day of them at most).
+ * day's), so the window's visitors are the sum over its days, each from visitor_days (one row per
+ * day and visitor, with its first and last view that day): a whole day counts its rows; a day the
+ * window's start cuts, those last seen at or after it; a day its end cuts, those first seen before
+ * it. Only a window inside one day, cut at both ends, is read from that day's raw views.
  */
 async function visitorsBetween(store: AnalyticsStore, from: number, to: number): Promise<number> {
   const whole: number[] = [];
-  const partial: [number, number][] = [];
+  const branches: string[] = [];
+  const ofDay = (d: number, where: string) =>
+    `SELECT count(*) AS n FROM visitor_days WHERE day = ${utcDateLiteral(d)} AND ${where}`;
   for (let d = Math.floor(from / DAY_MS) * DAY_MS; d < to; d += DAY_MS) {
-    if (d >= from && d + DAY_MS <= to) whole.push(d);
-    else partial.push([Math.max(d, from), Math.min(d + DAY_MS, to)]);
+    const [a, b] = [Math.max(d, from), Math.min(d + DAY_MS, to)];
+    if (a === d && b === d + DAY_MS) whole.push(d);
+    else if (a === d) branches.push(ofDay(d, `first_at < ${tsLiteral(b)}`));
+    else if (b === d + DAY_MS) branches.push(ofDay(d, `last_at >= ${tsLiteral(a)}`));
+    else branches.push(`SELECT count(DISTINCT visitor) AS n FROM page_views WHERE ${tsSpan("created_at", [a, b])}`);
   }
-  const branches = [
-    ...(whole.length
-      ? [
-          `SELECT count(*) AS n FROM visitor_days WHERE day >= ${utcDateLiteral(whole[0] as number)} AND day <= ${utcDateLiteral(whole.at(-1) as number)}`,
-        ]
-      : []),
-    ...partial.map((s) => `SELECT count(DISTINCT visitor) AS n FROM page_views WHERE ${tsSpan("created_at", s)}`),
-  ];
+  if (whole.length)
+    branches.push(
+      `SELECT count(*) AS n FROM visitor_days WHERE day >= ${utcDateLiteral(whole[0] as number)} AND day <= ${utcDateLiteral(whole.at(-1) as number)}`,
+    );
   const [r] = await rows<{ n: number | null }>(
     store,
     `SELECT sum(n) AS n FROM (${unionAll(branches, "SELECT 0 AS n")})`,
