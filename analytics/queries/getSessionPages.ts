@@ -11,18 +11,25 @@ export interface SessionPages {
 }
 
 /**
- * Sessions by entry page and by exit page of the session records `source` holds (a subquery of
- * user_sessions), each ranked (sessions, then path) and cut to TOP_N, in one pass over them. Read from
- * the session table (one row per session, a quarter of the page views), not from a rollup: the exit
- * page of a session changes as it goes on.
+ * Sessions (g, path, sessions) by entry page (g = 0) and by exit page (g = 1) of the session records
+ * `source` holds (a subquery of user_sessions), in one pass over them; records without a page left out.
+ */
+const sessionPageCountsSql = (source: string) => `SELECT * FROM (
+    SELECT GROUPING(entry_page) AS g, coalesce(entry_page, exit_page) AS path, count(*) AS sessions
+      FROM ${source} GROUP BY GROUPING SETS ((entry_page), (exit_page)))
+   WHERE path IS NOT NULL`;
+
+/** Rows (g, path, sessions) ranked per g (sessions, then path) and cut to TOP_N. */
+const topSessionPagesSql = (counts: string) => `SELECT g, path, sessions FROM (${counts})
+   QUALIFY row_number() OVER (PARTITION BY g ORDER BY sessions DESC, path) <= ${TOP_N}
+   ORDER BY g, sessions DESC, path`;
+
+/**
+ * Entry and exit pages of the session records `source` holds, each ranked and cut to TOP_N: the
+ * filtered views' (analytics/explore), which read the matching records themselves.
  */
 export function sessionPagesSql(source: string): string {
-  return `SELECT g, path, sessions FROM (
-    SELECT g, path, sessions, row_number() OVER (PARTITION BY g ORDER BY sessions DESC, path) AS rank
-      FROM (SELECT GROUPING(entry_page) AS g, coalesce(entry_page, exit_page) AS path, count(*) AS sessions
-              FROM ${source} GROUP BY GROUPING SETS ((entry_page), (exit_page)))
-     WHERE path IS NOT NULL)
-   WHERE rank <= ${TOP_N} ORDER BY g, rank`;
+  return topSessionPagesSql(sessionPageCountsSql(source));
 }
 
 /** The rows of sessionPagesSql as the dashboard's two tables. */
@@ -45,20 +52,17 @@ export async function getSessionPages(store: AnalyticsStore, span: Span): Promis
   const branches = [
     ...counters(`kind IN (${KIND.entryPages}, ${KIND.exitPages})`, parts, `${g} AS g, label AS path, n`),
     ...parts.raw.map(
-      (s) => `SELECT g, path, sessions AS n FROM (
-        SELECT GROUPING(entry_page) AS g, coalesce(entry_page, exit_page) AS path, count(*) AS sessions
-          FROM user_sessions WHERE ${tsSpan("created_at", s)} GROUP BY GROUPING SETS ((entry_page), (exit_page)))
-        WHERE path IS NOT NULL`,
+      (s) =>
+        `SELECT g, path, sessions AS n FROM (${sessionPageCountsSql(`(SELECT entry_page, exit_page FROM user_sessions WHERE ${tsSpan("created_at", s)})`)})`,
     ),
   ];
   return sessionPagesOf(
     await rows(
       store,
-      `SELECT g, path, sessions FROM (
-        SELECT g, path, sum(n) AS sessions FROM (${unionAll(branches, "SELECT 0 AS g, NULL AS path, 0 AS n")})
-         GROUP BY g, path HAVING sum(n) > 0)
-       QUALIFY row_number() OVER (PARTITION BY g ORDER BY sessions DESC, path) <= ${TOP_N}
-       ORDER BY g, sessions DESC, path`,
+      topSessionPagesSql(
+        `SELECT g, path, sum(n) AS sessions FROM (${unionAll(branches, "SELECT 0 AS g, NULL AS path, 0 AS n")})
+          GROUP BY g, path HAVING sum(n) > 0`,
+      ),
     ),
   );
 }
