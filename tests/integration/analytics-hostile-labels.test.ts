@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { dayOf } from "../../analytics/time-zone";
 import { signUp } from "../helpers/auth";
 import { BROWSER_UA } from "../helpers/browser-agent";
 import { startTestApp, type TestApp } from "../helpers/test-app";
@@ -39,15 +40,14 @@ beforeAll(async () => {
 afterAll(() => app?.stop(), 60_000);
 
 describe("labels a beacon chose", () => {
-  const today = new Date().toISOString().slice(0, 10);
-  const weekAgo = new Date(Date.now() - 7 * 86_400_000).toISOString().slice(0, 10);
-  for (const view of [
-    { range: "24h" },
-    { range: "7d" },
-    { range: "30d" },
-    { range: "custom", from: weekAgo, to: today },
-  ] as const) {
-    test(`the dashboard (${view.range}) answers and lists each path as sent`, async () => {
+  // Days of the company's time zone, as the dashboard reads a custom range: a UTC "today" ended an
+  // hour or two before the views were sent whenever the test ran between 22:00 and 24:00 UTC.
+  const zone = () => app.rt.config.analytics.timeZone;
+  const today = () => dayOf(Date.now(), zone());
+  const weekAgo = () => dayOf(Date.now() - 7 * 86_400_000, zone());
+  for (const range of ["24h", "7d", "30d", "custom"] as const) {
+    test(`the dashboard (${range}) answers and lists each path as sent`, async () => {
+      const view = range === "custom" ? { range, from: weekAgo(), to: today() } : { range };
       const dashboard = await app.client({ cookie }).analytics.dashboard.query(view);
       expect(dashboard.topPages.map((p) => p.path).sort()).toEqual([...PATHS].sort());
     });
