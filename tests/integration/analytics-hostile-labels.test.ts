@@ -40,8 +40,9 @@ beforeAll(async () => {
 afterAll(() => app?.stop(), 60_000);
 
 describe("labels a beacon chose", () => {
-  // Days of the company's time zone, as the dashboard reads a custom range: a UTC "today" ended an
-  // hour or two before the views were sent whenever the test ran between 22:00 and 24:00 UTC.
+  // Days of the company's time zone, as the dashboard reads a custom range: a UTC "today" ended
+  // before the views were sent whenever Prague's day had already turned (from 23:00 UTC in winter,
+  // 22:00 in summer).
   const zone = () => app.rt.config.analytics.timeZone;
   const today = () => dayOf(Date.now(), zone());
   const weekAgo = () => dayOf(Date.now() - 7 * 86_400_000, zone());
